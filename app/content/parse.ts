@@ -1,0 +1,97 @@
+import matter from "gray-matter";
+import { marked } from "marked";
+import type { z } from "zod";
+import {
+  DjOfferingsSchema,
+  GallerySchema,
+  SiteSchema,
+  StoryFileNameSchema,
+  StoryFrontmatterSchema,
+  type Story,
+} from "./schema";
+
+export class ContentError extends Error {
+  constructor(file: string, problems: string[]) {
+    super(`Invalid content in ${file}:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+function describeType(value: unknown) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (value instanceof Date) return "a date";
+  return typeof value === "string" ? "text" : typeof value;
+}
+
+function fieldName(path: readonly PropertyKey[]) {
+  return path.reduce<string>(
+    (name, key) =>
+      typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key),
+    "",
+  );
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? `field "${fieldName(issue.path)}"` : "the file";
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case "invalid_type": {
+      const expected = issue.expected === "string" ? "text" : issue.expected;
+      return input === undefined
+        ? `${field} is missing: expected ${expected}`
+        : `${field}: expected ${expected}, got ${describeType(input)}`;
+    }
+    case "unrecognized_keys":
+      return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}: check the spelling`;
+    case "invalid_value":
+      return `${field}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${JSON.stringify(input)}`;
+    default:
+      return `${field}: ${issue.message}${typeof input === "string" ? ` (got "${input}")` : ""}`;
+  }
+}
+
+export function parseWith<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+  file: string,
+): z.output<T> {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (!result.success) throw new ContentError(file, result.error.issues.map(describeIssue));
+  return result.data;
+}
+
+export const parseSite = (data: unknown, file: string) => parseWith(SiteSchema, data, file);
+export const parseGallery = (data: unknown, file: string) => parseWith(GallerySchema, data, file);
+export const parseDjOfferings = (data: unknown, file: string) =>
+  parseWith(DjOfferingsSchema, data, file);
+
+const WORDS_PER_MINUTE = 200;
+
+export function parseStoryFile(raw: string, file: string): Story & { order: number } {
+  const fileName = file.split("/").pop() ?? file;
+  const nameCheck = StoryFileNameSchema.safeParse(fileName);
+  if (!nameCheck.success) {
+    throw new ContentError(file, [`the file name: ${nameCheck.error.issues[0]?.message}`]);
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(raw);
+  } catch (error) {
+    throw new ContentError(file, [
+      `the frontmatter between the "---" lines is not valid YAML: ${(error as Error).message}`,
+    ]);
+  }
+  const frontmatter = parseWith(StoryFrontmatterSchema, parsed.data, file);
+  const body = parsed.content.trim();
+  if (!body) throw new ContentError(file, ["the story text after the frontmatter is empty"]);
+  const words = body.split(/\s+/).length;
+  const [, order = "0", slug = ""] = /^(\d+)-(.+)\.md$/.exec(fileName) ?? [];
+  return {
+    ...frontmatter,
+    slug,
+    order: Number(order),
+    html: marked.parse(body, { async: false }),
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+  };
+}

@@ -1,0 +1,16 @@
+import "@testing-library/jest-dom/vitest";
+import { afterEach, beforeEach, expect, vi } from "vitest";
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  expect(consoleErrors, "console.error calls").toEqual([]);
+});

@@ -1,0 +1,78 @@
+// Serves build/client the way a static host does: the exact file, then name.html, then
+// dir/index.html, else 404.html with status 404; compressed text; hashed assets cached for a year.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import compression from "compression";
+import sirv from "sirv";
+
+const root = path.resolve("build/client");
+const sources = [
+  "app",
+  "content",
+  "public",
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
+
+/** @param {string} entry @returns {number} */
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(
+    stats.mtimeMs,
+    ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))),
+  );
+}
+
+function isBuildStale() {
+  const built = path.join(root, "index.html");
+  if (!existsSync(built)) return true;
+  return Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs;
+}
+
+if (process.argv.includes("--no-build")) {
+  if (!existsSync(path.join(root, "404.html"))) {
+    console.error("No build found in build/client: run `npm run build` first.");
+    process.exit(1);
+  }
+} else if (isBuildStale()) {
+  console.log("Building the site first (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const notFoundPage = readFileSync(path.join(root, "404.html"));
+/** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */
+const compress = /** @type {any} */ (compression());
+const serveStatic = sirv(root, {
+  dev: false,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader(
+      "Cache-Control",
+      pathname.startsWith("/assets/")
+        ? "public, max-age=31536000, immutable"
+        : "public, max-age=0, must-revalidate",
+    );
+  },
+});
+
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    serveStatic(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "no-cache");
+      res.end(req.method === "HEAD" ? undefined : notFoundPage);
+    });
+  });
+});
+
+const port = Number(process.env.PORT ?? 3000);
+server.listen(port, "127.0.0.1", () => {
+  console.log(`Serving build/client at http://localhost:${port}`);
+});

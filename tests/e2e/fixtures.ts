@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect } from "@playwright/test";
+
+const photo = readFileSync(new URL("./fixtures/photo.jpg", import.meta.url));
+
+type Fixtures = {
+  /** Console errors a test expects; any other console error or page error fails the test. */
+  expectedErrors: RegExp[];
+};
+
+export const test = base.extend<Fixtures>({
+  expectedErrors: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, baseURL }, use) => {
+    // Photos come from Unsplash, unreachable here: answer with a local photo. Anything else that
+    // would leave the site is refused, so a stray third-party request shows up as an error.
+    await context.route(
+      (url) => !url.href.startsWith(baseURL ?? ""),
+      (route) =>
+        route.request().url().startsWith("https://images.unsplash.com/")
+          ? route.fulfill({ body: photo, contentType: "image/jpeg" })
+          : route.abort("blockedbyclient"),
+    );
+    await use(context);
+  },
+  page: async ({ page, expectedErrors }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    const unexpected = problems.filter((problem) => !expectedErrors.some((re) => re.test(problem)));
+    expect(unexpected, "console errors and page errors").toEqual([]);
+  },
+});
+
+export { expect };

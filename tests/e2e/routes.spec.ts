@@ -1,0 +1,66 @@
+import { expect, test } from "./fixtures";
+
+test("the home page is prerendered with its content in the HTML", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/html");
+  const html = await response.text();
+  expect(html).toContain("Adventures worth remembering");
+  expect(html).toContain("Cliff Diving in Bali");
+});
+
+test("the stories page is prerendered with every story in the HTML", async ({ request }) => {
+  const response = await request.get("/stories");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  for (const title of [
+    "Cliff Diving in Bali",
+    "Burning Man Again and Again Through the Years!",
+    "Night Market Adventures in Bangkok",
+    "Bonjour Paris!",
+  ]) {
+    expect(html).toContain(title);
+  }
+});
+
+test("an unknown path answers 404 with the not-found page", async ({ request }) => {
+  const response = await request.get("/no/such/page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Oops! Page not found");
+});
+
+test("the server compresses text and caches hashed assets for a year", async ({ request }) => {
+  const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("br");
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  const asset = await request.get(script ?? "/assets/missing.js");
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["content-type"]).toContain("javascript");
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("a visitor moves between home, stories and not-found without reloading", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/404: no page at \/somewhere-else/);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Wildfinch" })).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
+  await page.getByRole("link", { name: "Stories", exact: true }).first().click();
+  await expect(page).toHaveURL("/stories");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Stories from the Road" }),
+  ).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/");
+
+  await page.evaluate(() => window.history.pushState({}, "", "/somewhere-else"));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+  expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+});
