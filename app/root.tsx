@@ -12,6 +12,7 @@ import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+import displayFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 
 export function loader() {
   // The year is fixed at build time so the prerendered HTML and the hydrated page agree.
@@ -20,6 +21,7 @@ export function loader() {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

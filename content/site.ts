@@ -1,6 +1,7 @@
 export default {
   alias: "Wildfinch",
   tagline: "Adventures worth remembering",
+  heroImage: "https://images.unsplash.com/photo-1506905925346-21bda4d32df4",
   email: "hello@wildfinch.example",
   instagramHandle: "@wildfinch.travels",
   instagramUrl: "https://www.instagram.com/wildfinch.travels/",
@@ -17,12 +18,20 @@ export default {
   copyrightStartYear: 2024,
   siteUrl: "https://wildfinch.example",
   newsletterFormUrl: undefined,
+  djTags: ["House & Techno", "Beach Vibes", "Mountain Sets", "Lessons Available"],
   about: {
-    portraitAlt: "A traveller with a backpack looking out over mountains",
+    portrait: "https://images.unsplash.com/photo-1501555088652-021faa106b9b",
+    portraitAlt: "A hiker with a backpack on a mountain trail",
     paragraphs: [
       "I’m Wildfinch, a traveller with restless feet and a notebook full of place names. I keep my real name out of it on purpose, because the places are the story. So far I’ve explored thirty-five countries and stood on top of more than fifty mountains, a few of them famous, most of them gloriously obscure and reached before sunrise.",
       "I travel with a camera and a serious appetite. My photo archive has passed well over a thousand frames, though my favourites are slightly blurry shots of strangers laughing over dinner. I write honest reviews of nearly everywhere I eat, from plastic-stool noodle stalls to tasting menus, and those reviews have somehow put me among the top one percent of food reviewers.",
       "When the sun goes down, I DJ. I play full moon sets on the beaches of Koh Phangan, mixes for mountain venues in the hills around Denver, and I teach DJ lessons wherever in the world I happen to land. House and techno are home, but the best set is always the one that fits the room, the beach or the mountain.",
+    ],
+    stats: [
+      { value: "50+", label: "Mountains Climbed" },
+      { value: "35", label: "Countries Explored" },
+      { value: "1000+", label: "Photos Captured" },
+      { value: "Top 1%", label: "Food Reviewer" },
     ],
   },
 };

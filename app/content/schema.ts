@@ -15,6 +15,7 @@ const photoUrl = httpsUrl.regex(
 export const SiteSchema = z.strictObject({
   alias: text,
   tagline: text,
+  heroImage: photoUrl,
   email: z.email("expected an e-mail address, like hello@example.com"),
   instagramHandle: z.string().regex(/^@[\w.]+$/, 'expected an Instagram handle, like "@name"'),
   instagramUrl: httpsUrl,
@@ -38,9 +39,12 @@ export const SiteSchema = z.strictObject({
     .max(2100, "expected a year like 2024"),
   siteUrl: httpsUrl.regex(/[^/]$/, "expected no trailing slash"),
   newsletterFormUrl: httpsUrl.optional(),
+  djTags: z.array(text),
   about: z.strictObject({
+    portrait: photoUrl,
     portraitAlt: text,
     paragraphs: z.array(text).min(1, "expected at least one paragraph"),
+    stats: z.array(z.strictObject({ value: text, label: text })),
   }),
 });
 

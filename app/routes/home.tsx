@@ -1,3 +1,10 @@
+import { AboutSection } from "~/components/sections/about-section";
+import { ConnectSection } from "~/components/sections/connect-section";
+import { DjSection } from "~/components/sections/dj-section";
+import { GallerySection } from "~/components/sections/gallery-section";
+import { HeroSection } from "~/components/sections/hero-section";
+import { StoriesSection } from "~/components/sections/stories-section";
+import { TripPlanner } from "~/components/trip-planner";
 import { getDjOfferings, getGalleryItems, getStoryExcerpts } from "~/content/content.server";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
@@ -13,14 +20,20 @@ export function loader() {
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { site } = useSite();
   return (
-    <main>
-      <h1>{site.alias}</h1>
-      <p>{site.tagline}</p>
-      <ul>
-        {loaderData.stories.map((story) => (
-          <li key={story.slug}>{story.title}</li>
-        ))}
-      </ul>
+    <main id="main">
+      <HeroSection alias={site.alias} tagline={site.tagline} image={site.heroImage} />
+      <GallerySection items={loaderData.gallery} />
+      <StoriesSection stories={loaderData.stories}>
+        <TripPlanner site={site} />
+      </StoriesSection>
+      <DjSection offerings={loaderData.offerings} tags={site.djTags} />
+      <AboutSection
+        alias={site.alias}
+        about={site.about}
+        foodReviewUrl={site.foodReviewUrl}
+        instagramUrl={site.instagramUrl}
+      />
+      <ConnectSection site={site} />
     </main>
   );
 }

@@ -13,14 +13,24 @@ export const test = base.extend<Fixtures>({
     await use([]);
   },
   context: async ({ context, baseURL }, use) => {
-    // Photos come from Unsplash, unreachable here: answer with a local photo. Anything else that
+    // Photos come from Unsplash, unreachable here: answer with a local photo. A visitor following a
+    // link to another site (Instagram, WhatsApp) gets a blank stand-in page. Any other request that
     // would leave the site is refused, so a stray third-party request shows up as an error.
     await context.route(
       (url) => !url.href.startsWith(baseURL ?? ""),
-      (route) =>
-        route.request().url().startsWith("https://images.unsplash.com/")
-          ? route.fulfill({ body: photo, contentType: "image/jpeg" })
-          : route.abort("blockedbyclient"),
+      (route) => {
+        const request = route.request();
+        if (request.url().startsWith("https://images.unsplash.com/")) {
+          return route.fulfill({ body: photo, contentType: "image/jpeg" });
+        }
+        if (request.isNavigationRequest()) {
+          return route.fulfill({
+            body: "<!doctype html><title>Elsewhere</title>",
+            contentType: "text/html",
+          });
+        }
+        return route.abort("blockedbyclient");
+      },
     );
     await use(context);
   },

@@ -1,0 +1,19 @@
+import clsx from "clsx";
+
+/** A link to another site: opens in a new tab that gets no access to this one. */
+export function ExternalLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={clsx(className)}>
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

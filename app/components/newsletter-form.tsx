@@ -1,0 +1,99 @@
+import { useId, useRef, useState } from "react";
+
+type Status = "idle" | "invalid" | "posted" | "emailed";
+
+export function NewsletterForm({
+  ownerEmail,
+  formUrl,
+}: {
+  ownerEmail: string;
+  /** A newsletter provider's form endpoint; without one, subscribing is an e-mail to the owner. */
+  formUrl?: string;
+}) {
+  const [status, setStatus] = useState<Status>("idle");
+  const [requestLink, setRequestLink] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const errorId = `${id}-error`;
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const field = input.current;
+    if (!field?.validity.valid) {
+      event.preventDefault();
+      setStatus("invalid");
+      field?.focus();
+      return;
+    }
+    if (formUrl) {
+      setStatus("posted");
+      return;
+    }
+    event.preventDefault();
+    const link = `mailto:${ownerEmail}?${new URLSearchParams({
+      subject: "Newsletter subscription",
+      body: `Hi! Please add ${field.value} to your newsletter.`,
+    })
+      .toString()
+      .replaceAll("+", "%20")}`;
+    setRequestLink(link);
+    setStatus("emailed");
+    window.location.href = link;
+  }
+
+  if (status === "posted" || status === "emailed") {
+    return (
+      <p role="status" className="mt-6 rounded-2xl bg-white/10 p-4 text-lg">
+        {status === "posted" ? (
+          "Thanks for subscribing! Check your inbox to confirm."
+        ) : (
+          <>
+            Thanks for subscribing! Your email app has a subscription request ready to send. If it
+            did not open,{" "}
+            <a href={requestLink} className="font-semibold underline underline-offset-4">
+              send the request by email
+            </a>
+            .
+          </>
+        )}
+      </p>
+    );
+  }
+
+  const isInvalid = status === "invalid";
+  return (
+    <form
+      action={formUrl ?? `mailto:${ownerEmail}?subject=Newsletter%20subscription`}
+      method="post"
+      encType={formUrl ? undefined : "text/plain"}
+      target={formUrl ? "_blank" : undefined}
+      noValidate
+      onSubmit={handleSubmit}
+      className="mt-6"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={errorId}
+          onChange={() => isInvalid && setStatus("idle")}
+          className="min-h-12 w-full min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-ink placeholder:text-stone-500 aria-invalid:border-red-600"
+        />
+        <button type="submit" className="btn min-h-12 bg-amber-300 text-ink hover:bg-amber-200">
+          Subscribe
+        </button>
+      </div>
+      <p id={errorId} aria-live="polite" className="mt-3 min-h-6 font-medium text-amber-200">
+        {isInvalid ? "Please enter a valid email address, like name@example.com." : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Photo } from "~/components/photo";
+
+export function HeroSection({
+  alias,
+  tagline,
+  image,
+}: {
+  alias: string;
+  tagline: string;
+  image: string;
+}) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[80svh] items-end overflow-hidden bg-stone-800 text-white sm:items-center"
+    >
+      <Photo
+        src={image}
+        alt=""
+        width={1920}
+        height={1280}
+        sizes="100vw"
+        isPriority
+        className="absolute inset-0 -z-10 h-full w-full"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-black/20" />
+      <div className="container-page pt-24 pb-16 sm:py-24">
+        <h1
+          id="hero-title"
+          className="font-display text-6xl font-semibold tracking-tight drop-shadow-sm sm:text-8xl"
+        >
+          {alias}
+        </h1>
+        <p className="mt-4 max-w-xl text-xl text-stone-100 sm:text-2xl">{tagline}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#stories" className="btn bg-white text-ink hover:bg-sand-100">
+            Explore Stories
+          </a>
+          <a
+            href="#gallery"
+            className="btn border-2 border-white/80 text-white hover:bg-white hover:text-ink"
+          >
+            View Gallery
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

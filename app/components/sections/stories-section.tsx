@@ -1,0 +1,74 @@
+import { Calendar, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Photo } from "~/components/photo";
+import { SectionHeading } from "~/components/section-heading";
+import type { Story } from "~/content/schema";
+
+export type StoryExcerpt = Pick<
+  Story,
+  "slug" | "title" | "date" | "location" | "image" | "imageAlt" | "excerpt"
+>;
+
+export function StoriesSection({
+  stories,
+  children,
+}: {
+  stories: StoryExcerpt[];
+  /** The trip-planning call to action below the cards. */
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id="stories"
+      aria-labelledby="stories-title"
+      className="scroll-mt-16 bg-sand-100 py-20 sm:py-28"
+    >
+      <div className="container-page">
+        <SectionHeading id="stories-title">Stories from the Road</SectionHeading>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2" role="list">
+          {stories.map((story) => (
+            <li key={story.slug}>
+              <article className="card flex h-full flex-col">
+                <Photo
+                  src={story.image}
+                  alt={story.imageAlt}
+                  width={960}
+                  height={540}
+                  sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 46vw, 92vw"
+                  className="aspect-video h-auto w-full"
+                />
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
+                    <span className="flex items-center gap-1.5">
+                      <Calendar aria-hidden="true" className="size-4" />
+                      {story.date}
+                    </span>
+                    <span className="flex items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="size-4" />
+                      {story.location}
+                    </span>
+                  </p>
+                  <h3
+                    id={`story-card-${story.slug}`}
+                    className="mt-3 font-display text-2xl font-semibold text-ink"
+                  >
+                    {story.title}
+                  </h3>
+                  <p className="mt-3 flex-1 leading-relaxed text-stone-700">{story.excerpt}</p>
+                  <Link
+                    to={`/stories#${story.slug}`}
+                    aria-describedby={`story-card-${story.slug}`}
+                    className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-accent underline-offset-4 hover:underline"
+                  >
+                    Read Full Story →
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { Site } from "~/content/schema";
+import { buildWhatsAppLink, composeTripMessage, type TripRequest } from "~/lib/trip-message";
+
+const fields = [
+  {
+    name: "destination",
+    label: "Do you know where you want to go?",
+    placeholder: "e.g., Bali, Europe, or Surprise me!",
+  },
+  { name: "groupSize", label: "How many are you?", placeholder: "e.g., 2 people, solo traveler" },
+  {
+    name: "travelDates",
+    label: "When are you thinking?",
+    placeholder: "e.g., Summer 2025, flexible",
+  },
+  {
+    name: "budget",
+    label: "Do you have a budget in mind?",
+    placeholder: "e.g., $5,000, luxury, budget-friendly",
+  },
+  {
+    name: "additionalInfo",
+    label: "Anything else you'd like to share?",
+    placeholder: "Special interests, dietary requirements, etc.",
+  },
+] as const satisfies { name: keyof TripRequest; label: string; placeholder: string }[];
+
+const FOCUSABLE = "a[href], button, input, textarea";
+
+export default function TripDialog({
+  site,
+  request,
+  onChange,
+  onClose,
+}: {
+  site: Pick<Site, "alias" | "whatsappNumber">;
+  request: TripRequest;
+  onChange: (request: TripRequest) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [blockedLink, setBlockedLink] = useState("");
+  const id = useId();
+
+  useEffect(() => dialog.current?.showModal(), []);
+
+  // Closing through the element (not by unmounting it) lets the browser return focus to the opener;
+  // its "close" event then tells the parent.
+  const close = () => dialog.current?.close();
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const link = buildWhatsAppLink(site.whatsappNumber, composeTripMessage(site.alias, request));
+    // Open a blank tab first: with "noopener" window.open returns null even when it worked, and a
+    // blocked tab must be reported. Cutting `opener` before navigating keeps WhatsApp away from us.
+    const tab = window.open("", "_blank");
+    if (!tab) {
+      setBlockedLink(link);
+      return;
+    }
+    tab.opener = null;
+    tab.location.href = link;
+    close();
+  }
+
+  function handleKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onKeyDown={handleKeyDown}
+      onClick={(event) => event.target === event.currentTarget && close()}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-0 text-left text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+    >
+      <div className="p-6 sm:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={`${id}-title`} className="font-display text-3xl font-semibold">
+            Let&apos;s Plan Your Adventure!
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-sand-100"
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <form onSubmit={handleSubmit} className="mt-6 space-y-5">
+          {fields.map(({ name, label, placeholder }) => {
+            const props = {
+              id: `${id}-${name}`,
+              name,
+              placeholder,
+              value: request[name],
+              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                onChange({ ...request, [name]: event.target.value }),
+              className:
+                "mt-2 block w-full rounded-xl border border-stone-300 bg-sand-50 px-4 py-3 text-base placeholder:text-stone-500 focus:border-accent",
+            };
+            return (
+              <div key={name}>
+                <label htmlFor={props.id} className="font-medium">
+                  {label}
+                </label>
+                {name === "additionalInfo" ? (
+                  <textarea rows={3} {...props} />
+                ) : (
+                  <input type="text" {...props} />
+                )}
+              </div>
+            );
+          })}
+          {blockedLink && (
+            <p role="alert" className="rounded-xl bg-amber-100 p-4 text-stone-800">
+              Your browser blocked the new tab.{" "}
+              <a
+                href={blockedLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-accent underline underline-offset-4"
+              >
+                Open WhatsApp with your message
+              </a>
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary w-full">
+            Send to WhatsApp
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}

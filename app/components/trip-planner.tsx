@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from "react";
+import type { Site } from "~/content/schema";
+import { buildTripEmailLink, composeTripMessage, emptyTripRequest } from "~/lib/trip-message";
+
+// The dialog is only needed once a visitor asks for it, so its code loads on that first click.
+const TripDialog = lazy(() => import("./trip-dialog"));
+
+/** The call to action under the stories: the trip-planning dialog, or the same message by e-mail. */
+export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "whatsappNumber"> }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [request, setRequest] = useState(emptyTripRequest);
+  return (
+    <div className="mt-16 flex flex-col items-center gap-6 text-center">
+      <p className="font-display text-3xl font-semibold text-ink">
+        Ready to plan your next adventure?
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => setIsOpen(true)}>
+          Plan My Trip
+        </button>
+        <a
+          className="btn btn-outline"
+          href={buildTripEmailLink(site.email, composeTripMessage(site.alias, request))}
+        >
+          Email Instead
+        </a>
+      </div>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <TripDialog
+            site={site}
+            request={request}
+            onChange={setRequest}
+            onClose={() => setIsOpen(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { expect, test } from "./fixtures";
+
+const galleryCards = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: "Adventure Gallery" }).getByRole("listitem");
+
+test.describe("the home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("the hero shows the alias, the tagline and links that land on their sections", async ({
+    page,
+  }) => {
+    const hero = page.getByRole("region", { name: "Wildfinch" });
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
+    await expect(hero.getByText("Adventures worth remembering")).toBeVisible();
+
+    await hero.getByRole("link", { name: "View Gallery" }).click();
+    await expect(page).toHaveURL("/#gallery");
+    await expect(page.getByRole("heading", { name: "Adventure Gallery" })).toBeInViewport();
+
+    await page.goto("/");
+    await hero.getByRole("link", { name: "Explore Stories" }).click();
+    await expect(page).toHaveURL("/#stories");
+    await expect(page.getByRole("heading", { name: "Stories from the Road" })).toBeInViewport();
+  });
+
+  test("the gallery has 12 photo cards, each with a picture, caption and location", async ({
+    page,
+  }) => {
+    await expect(galleryCards(page)).toHaveCount(12);
+    const first = galleryCards(page).first();
+    await expect(first.getByRole("img")).toHaveAttribute(
+      "alt",
+      "Rugged cliffs along the Bali coastline above the sea",
+    );
+    await expect(first.getByText("Where the island drops away")).toBeAttached();
+    await expect(first.getByText("Nusa Penida, Bali")).toBeAttached();
+    for (const image of await page.locator("#gallery img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  for (const [width, columns] of [
+    [390, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
+    test(`the gallery shows ${columns} column(s) at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await galleryCards(page).evaluateAll((cards) =>
+        cards.slice(0, 3).map((card) => card.getBoundingClientRect().top),
+      );
+      expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
+    });
+  }
+
+  test("a caption appears on hover and on keyboard focus", async ({ page }) => {
+    const card = galleryCards(page).nth(1);
+    const caption = card.locator(".gallery-caption");
+    await card.scrollIntoViewIfNeeded();
+    await expect(caption).toHaveCSS("opacity", "0");
+    await card.hover();
+    await expect(caption).toHaveCSS("opacity", "1");
+
+    await page.mouse.move(0, 0);
+    await expect(caption).toHaveCSS("opacity", "0");
+    await galleryCards(page).nth(0).getByRole("link").focus();
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link")).toBeFocused();
+    await expect(caption).toHaveCSS("opacity", "1");
+  });
+
+  test("the stories section shows four cards that link to their full story", async ({ page }) => {
+    const section = page.getByRole("region", { name: "Stories from the Road" });
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Cliff Diving in Bali",
+      "Burning Man Again and Again Through the Years!",
+      "Night Market Adventures in Bangkok",
+      "Bonjour Paris!",
+    ]);
+    await expect(cards.first()).toContainText("March 2024");
+    await expect(cards.first()).toContainText("Uluwatu");
+    await expect(cards.first()).toContainText("Ten metres of air");
+    await expect(cards.first().getByRole("img")).toHaveAttribute("alt", /Uluwatu/);
+    const links = section.getByRole("link", { name: "Read Full Story →" });
+    await expect(links).toHaveCount(4);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
+      "/stories#cliff-diving-in-bali",
+      "/stories#burning-man-again-and-again",
+      "/stories#night-market-adventures-in-bangkok",
+      "/stories#bonjour-paris",
+    ]);
+    await expect(section.getByText("Ready to plan your next adventure?")).toBeVisible();
+    await expect(section.getByRole("button", { name: "Plan My Trip" })).toBeVisible();
+    const email = section.getByRole("link", { name: "Email Instead" });
+    const href = new URL((await email.getAttribute("href")) ?? "");
+    expect(href.protocol).toBe("mailto:");
+    expect(href.pathname).toBe("hello@wildfinch.example");
+    expect(href.searchParams.get("subject")).toBe("Trip planning");
+    expect(href.searchParams.get("body")).toContain("Destination: Not sure yet");
+  });
+
+  test("the DJ section shows three offerings and four tags", async ({ page }) => {
+    const section = page.getByRole("region", { name: "DJ-ing and DJ Lessons Everywhere!" });
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading")).toHaveText([
+      "Full Moon Party Sets",
+      "Mountain Venue Mixes",
+      "DJ Lessons & Workshops",
+    ]);
+    await expect(cards.nth(0)).toContainText("Koh Phangan, Thailand");
+    await expect(cards.nth(1)).toContainText("Denver Hills, Colorado");
+    await expect(cards.nth(2)).toContainText("Worldwide");
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("img")).toHaveAttribute("alt", /\w/);
+      await expect(card.locator("svg")).toHaveCount(2);
+    }
+    await expect(section.getByRole("list", { name: "Styles" }).getByRole("listitem")).toHaveText([
+      "House & Techno",
+      "Beach Vibes",
+      "Mountain Sets",
+      "Lessons Available",
+    ]);
+  });
+
+  test("the about section greets by alias, shows the stats and links out safely", async ({
+    page,
+  }) => {
+    const section = page.getByRole("region", { name: "About Wildfinch" });
+    await expect(section.getByRole("img")).toHaveAttribute("alt", /\w/);
+    const paragraphs = section.locator("p");
+    expect(
+      await paragraphs.evaluateAll(
+        (all) => all.filter((p) => (p.textContent ?? "").length > 150).length,
+      ),
+    ).toBe(3);
+    await expect(section.getByRole("listitem")).toHaveText([
+      "50+ Mountains Climbed",
+      "35 Countries Explored",
+      "1000+ Photos Captured",
+      "Top 1% Food Reviewer",
+    ]);
+    const food = section.getByRole("link", { name: /top 1% food reviewer/ });
+    await expect(food).toHaveAttribute("href", "https://www.tripadvisor.com/Profile/wildfinch");
+    const follow = section.getByRole("link", { name: /Follow My Journey/ });
+    await expect(follow).toHaveAttribute("href", "https://www.instagram.com/wildfinch.travels/");
+    for (const link of [food, follow]) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const [tab] = await Promise.all([page.waitForEvent("popup"), follow.click()]);
+    expect(tab.url()).toBe("https://www.instagram.com/wildfinch.travels/");
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+  });
+
+  test("Let's Connect shows the four cards and the travel partner", async ({ page }) => {
+    const section = page.getByRole("region", { name: "Let's Connect" });
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveText([
+      "Instagram@wildfinch.travels (opens in a new tab)",
+      "Emailhello@wildfinch.example",
+      "Current LocationSomewhere Amazing",
+      "Next DestinationTBD",
+    ]);
+    await expect(cards.nth(1).getByRole("link")).toHaveAttribute(
+      "href",
+      "mailto:hello@wildfinch.example",
+    );
+    const partner = section.getByRole("link", { name: /Visit Compass & Kin Journeys/ });
+    await expect(partner).toHaveAttribute("href", "https://compassandkin.example/");
+    await expect(partner).toHaveAttribute("target", "_blank");
+    await expect(partner).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the newsletter rejects an invalid address with a visible, announced error", async ({
+    page,
+  }) => {
+    const box = page.getByRole("region", { name: "Let's Connect" });
+    const email = box.getByRole("textbox", { name: "Email address" });
+    await email.fill("not-an-address");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    const error = box.getByText("Please enter a valid email address, like name@example.com.");
+    await expect(error).toBeVisible();
+    await expect(error).toHaveAttribute("aria-live", "polite");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(
+      "Please enter a valid email address, like name@example.com.",
+    );
+    await expect(email).toBeFocused();
+  });
+
+  test("the newsletter sends a valid address as an e-mail request and confirms", async ({
+    page,
+    expectedErrors,
+  }) => {
+    expectedErrors.push(/Failed to launch 'mailto:/);
+    const box = page.getByRole("region", { name: "Let's Connect" });
+    await box.getByRole("textbox", { name: "Email address" }).fill("reader@example.org");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toContainText("Thanks for subscribing!");
+    const link = new URL(
+      (await box.getByRole("link", { name: "send the request by email" }).getAttribute("href")) ??
+        "",
+    );
+    expect(link.pathname).toBe("hello@wildfinch.example");
+    expect(link.searchParams.get("subject")).toBe("Newsletter subscription");
+    expect(link.searchParams.get("body")).toBe(
+      "Hi! Please add reader@example.org to your newsletter.",
+    );
+  });
+
+  test("the footer shows the title, tagline, signature and copyright from 2024", async ({
+    page,
+  }) => {
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Wildfinch");
+    await expect(footer).toContainText("Adventures worth remembering");
+    await expect(footer).toContainText("Made with love from everywhere");
+    await expect(footer).toContainText(
+      new RegExp(`© 2024(–${new Date().getFullYear()})? Wildfinch`),
+    );
+  });
+
+  test("nothing scrolls sideways at 320 px and touch screens always show captions", async ({
+    browser,
+    baseURL,
+  }) => {
+    const phone = await browser.newContext({
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL,
+    });
+    const page = await phone.newPage();
+    await page.route("https://images.unsplash.com/**", (route) => route.abort());
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expect(galleryCards(page).first().locator(".gallery-caption")).toHaveCSS("opacity", "1");
+    await phone.close();
+  });
+});
+
+test("the home page's content is in the prerendered HTML, readable without JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.route("https://images.unsplash.com/**", (route) => route.abort());
+  await page.goto("/");
+  const text = await page.locator("body").innerText();
+  for (const expected of [
+    "Wildfinch",
+    "Adventures worth remembering",
+    "Explore Stories",
+    "View Gallery",
+    "Adventure Gallery",
+    "Stories from the Road",
+    "Cliff Diving in Bali",
+    "Read Full Story →",
+    "Ready to plan your next adventure?",
+    "Plan My Trip",
+    "Email Instead",
+    "DJ-ing and DJ Lessons Everywhere!",
+    "Full Moon Party Sets",
+    "Mountain Venue Mixes",
+    "DJ Lessons & Workshops",
+    "House & Techno",
+    "About Wildfinch",
+    "Mountains Climbed",
+    "Follow My Journey",
+    "Let's Connect",
+    "Somewhere Amazing",
+    "Join the Adventure",
+    "Subscribe",
+    "Made with love from everywhere",
+  ]) {
+    expect(text.includes(expected), expected).toBe(true);
+  }
+  await expect(
+    page.getByRole("region", { name: "Adventure Gallery" }).getByRole("img"),
+  ).toHaveCount(12);
+  await context.close();
+});
