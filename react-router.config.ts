@@ -16,7 +16,8 @@ export default {
     // Static hosts answer unknown paths with /404.html, so the prerendered not-found page goes there.
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     await copyFile(path.join(client, "404/index.html"), path.join(client, "404.html"));
-    // Every route is prerendered, so the SPA fallback page is never served: leave it out.
+    // Every route is prerendered, so the SPA fallback page and Vite's manifest are never served.
     await rm(path.join(client, "__spa-fallback.html"));
+    await rm(path.join(client, ".vite"), { recursive: true, force: true });
   },
 } satisfies Config;

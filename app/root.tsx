@@ -1,12 +1,13 @@
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from "react-router";
+import { ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
@@ -34,6 +35,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-sand-50 font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -58,14 +65,15 @@ export default function App({ loaderData: { site, buildYear } }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong while showing this page.";
+  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
-    <main>
-      <h1>Unexpected Application Error!</h1>
-      <p>{detail}</p>
-      <Link to="/">Return to Home</Link>
-    </main>
+    <>
+      <SiteHeader alias={site?.alias ?? "Home"} />
+      <ProblemPage code={status ? String(status) : undefined} title="Unexpected Application Error!">
+        Something went wrong while showing this page. Please try again in a moment, or head back
+        home.
+      </ProblemPage>
+    </>
   );
 }

@@ -44,7 +44,10 @@ export default function TripDialog({
   const [blockedLink, setBlockedLink] = useState("");
   const id = useId();
 
-  useEffect(() => dialog.current?.showModal(), []);
+  useEffect(() => {
+    dialog.current?.showModal();
+    dialog.current?.querySelector("input")?.focus();
+  }, []);
 
   // Closing through the element (not by unmounting it) lets the browser return focus to the opener;
   // its "close" event then tells the parent.

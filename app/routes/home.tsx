@@ -6,6 +6,7 @@ import { HeroSection } from "~/components/sections/hero-section";
 import { StoriesSection } from "~/components/sections/stories-section";
 import { TripPlanner } from "~/components/trip-planner";
 import { getDjOfferings, getGalleryItems, getStoryExcerpts } from "~/content/content.server";
+import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
 
@@ -16,6 +17,13 @@ export function loader() {
     offerings: getDjOfferings(),
   };
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = matches[0]?.loaderData?.site;
+  return pageMeta(site, {
+    description: `Travel stories, photos, DJ sets and DJ lessons from ${site?.alias}, and help planning your own adventure.`,
+  });
+};
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { site } = useSite();

@@ -1,22 +1,81 @@
+import { ArrowLeft, Calendar, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Photo } from "~/components/photo";
 import { getStories } from "~/content/content.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/stories";
 
 export function loader() {
   return { stories: getStories() };
 }
 
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches[0]?.loaderData?.site, {
+    title: "Stories from the Road",
+    description: "Adventures, insights, and moments that changed everything",
+  });
+
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <main>
-      <Link to="/">Back to Home</Link>
-      <h1>Stories from the Road</h1>
-      {loaderData.stories.map((story) => (
-        <article key={story.slug} id={story.slug}>
-          <h2>{story.title}</h2>
-          <div dangerouslySetInnerHTML={{ __html: story.html }} />
-        </article>
-      ))}
+    <main id="main" className="pb-20 sm:pb-28">
+      <header className="bg-ink py-16 text-white sm:py-24">
+        <div className="container-page max-w-3xl">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-amber-200 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back to Home
+          </Link>
+          <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight sm:text-6xl">
+            Stories from the Road
+          </h1>
+          <p className="mt-4 text-xl text-stone-300">
+            Adventures, insights, and moments that changed everything
+          </p>
+        </div>
+      </header>
+      <div className="container-page max-w-3xl">
+        {loaderData.stories.map((story, index) => (
+          <article
+            key={story.slug}
+            id={story.slug}
+            aria-labelledby={`${story.slug}-title`}
+            className="scroll-mt-20 border-b border-sand-200 py-14 last:border-0 sm:py-20"
+          >
+            <Photo
+              src={story.image}
+              alt={story.imageAlt}
+              width={1200}
+              height={675}
+              sizes="(min-width: 48rem) 45rem, 92vw"
+              isPriority={index === 0}
+              className="aspect-video h-auto w-full rounded-3xl shadow-lg"
+            />
+            <p className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-stone-600">
+              <span className="flex items-center gap-1.5">
+                <Calendar aria-hidden="true" className="size-4" />
+                {story.date}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4" />
+                {story.location}
+              </span>
+              <span className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {`${story.readingMinutes} min read`}
+              </span>
+            </p>
+            <h2
+              id={`${story.slug}-title`}
+              className="mt-3 font-display text-4xl font-semibold tracking-tight text-ink sm:text-5xl"
+            >
+              {story.title}
+            </h2>
+            <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: story.html }} />
+          </article>
+        ))}
+      </div>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 const photo = readFileSync(new URL("./fixtures/photo.jpg", import.meta.url));
 
@@ -47,3 +47,11 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Waits until React has hydrated the page, so clicks and history changes reach the router. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}

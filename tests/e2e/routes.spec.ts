@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test("the home page is prerendered with its content in the HTML", async ({ request }) => {
   const response = await request.get("/");
@@ -45,7 +45,7 @@ test("a visitor moves between home, stories and not-found without reloading", as
 }) => {
   expectedErrors.push(/404: no page at \/somewhere-else/);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Wildfinch" })).toBeVisible();
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
   await page.getByRole("link", { name: "Stories", exact: true }).first().click();
@@ -56,6 +56,7 @@ test("a visitor moves between home, stories and not-found without reloading", as
 
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Wildfinch" })).toBeVisible();
 
   await page.evaluate(() => window.history.pushState({}, "", "/somewhere-else"));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));

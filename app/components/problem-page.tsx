@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+
+/** The not-found and error pages: a short message and the way back home. */
+export function ProblemPage({
+  code,
+  title,
+  children,
+}: {
+  code?: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <main id="main" className="grid min-h-[70svh] place-items-center px-5 py-20 text-center">
+      <div className="max-w-xl">
+        {code && (
+          <p className="font-display text-8xl font-semibold text-accent sm:text-9xl">{code}</p>
+        )}
+        <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-ink sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-4 text-lg text-stone-700">{children}</p>
+        <Link to="/" className="btn btn-primary mt-8">
+          Return to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const fields = [
+  ["Do you know where you want to go?", "e.g., Bali, Europe, or Surprise me!"],
+  ["How many are you?", "e.g., 2 people, solo traveler"],
+  ["When are you thinking?", "e.g., Summer 2025, flexible"],
+  ["Do you have a budget in mind?", "e.g., $5,000, luxury, budget-friendly"],
+  ["Anything else you'd like to share?", "Special interests, dietary requirements, etc."],
+] as const;
+
+async function openDialog(page: Page) {
+  await page.goto("/#stories");
+  await waitForHydration(page);
+  const opener = page.getByRole("button", { name: "Plan My Trip" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}
+
+async function sendAndReadMessage(page: Page, dialog: ReturnType<Page["getByRole"]>) {
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
+  ]);
+  await tab.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(tab.url());
+  expect(url.pathname).toBe("/15551234567");
+  expect([...url.searchParams.keys()]).toEqual(["text"]);
+  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  await tab.close();
+  return url.searchParams.get("text");
+}
+
+test("Plan My Trip opens the dialog with its five labelled fields, focus inside", async ({
+  page,
+}) => {
+  const { dialog } = await openDialog(page);
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Let's Plan Your Adventure!");
+  for (const [label, placeholder] of fields) {
+    const field = dialog.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute("placeholder", placeholder);
+    await expect(field).not.toHaveAttribute("required");
+    await expect(field).not.toHaveAttribute("maxlength");
+  }
+  const details = dialog.getByLabel("Anything else you'd like to share?");
+  expect(await details.evaluate((el) => el.tagName)).toBe("TEXTAREA");
+  await expect(details).toHaveAttribute("rows", "3");
+  await expect(dialog.getByRole("button", { name: "Send to WhatsApp" })).toBeVisible();
+  await expect(dialog.getByLabel("Do you know where you want to go?")).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+    "hidden",
+  );
+});
+
+test("Tab and Shift+Tab stay inside the open dialog", async ({ page }) => {
+  const { dialog } = await openDialog(page);
+  for (let i = 0; i < 9; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 9; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+});
+
+for (const way of ["Escape", "the close button", "a click outside"] as const) {
+  test(`${way} closes the dialog and returns focus to Plan My Trip`, async ({ page }) => {
+    const { opener, dialog } = await openDialog(page);
+    if (way === "Escape") await page.keyboard.press("Escape");
+    if (way === "the close button") await dialog.getByRole("button", { name: "Close" }).click();
+    if (way === "a click outside") await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      "visible",
+    );
+  });
+}
+
+test("sending empty fields hands WhatsApp the message with every default, in order", async ({
+  page,
+}) => {
+  const { dialog } = await openDialog(page);
+  await dialog.getByLabel("How many are you?").fill("   ");
+  expect(await sendAndReadMessage(page, dialog)).toBe(
+    [
+      "Hi Wildfinch! I'd love your help planning an adventure.",
+      "",
+      "Destination: Not sure yet",
+      "Group size: Not specified",
+      "When: Flexible",
+      "Budget: Open to discussion",
+      "Additional details: None",
+      "",
+      "Looking forward to hearing from you!",
+    ].join("\n"),
+  );
+  await expect(dialog).toBeHidden();
+});
+
+test("hostile text arrives intact and the values are kept for next time", async ({ page }) => {
+  const { opener, dialog } = await openDialog(page);
+  const values = [
+    "Bali & Lombok #2? 100% sure + more",
+    "2 adults + 1 kid = 3 🧒",
+    "März–Juni 2026 / flexible?&text=hijack",
+    "$5,000 %20 %E0%A4 <b>bold</b>",
+    "Line one\nLine two\n\n\"quoted\" 'single' `tick` \\ backslash 🏝️👨‍👩‍👧",
+  ];
+  for (const [index, [label]] of fields.entries()) {
+    await dialog.getByLabel(label, { exact: true }).fill(values[index] ?? "");
+  }
+  expect(await sendAndReadMessage(page, dialog)).toBe(
+    [
+      "Hi Wildfinch! I'd love your help planning an adventure.",
+      "",
+      `Destination: ${values[0]}`,
+      `Group size: ${values[1]}`,
+      `When: ${values[2]}`,
+      `Budget: ${values[3]}`,
+      `Additional details: ${values[4]}`,
+      "",
+      "Looking forward to hearing from you!",
+    ].join("\n"),
+  );
+  await expect(dialog).toBeHidden();
+
+  await opener.click();
+  for (const [index, [label]] of fields.entries()) {
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveValue(values[index] ?? "");
+  }
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  const email = new URL(
+    (await page.getByRole("link", { name: "Email Instead" }).getAttribute("href")) ?? "",
+  );
+  expect(email.searchParams.get("subject")).toBe("Trip planning");
+  expect(email.searchParams.get("body")).toContain(`Destination: ${values[0]}`);
+  expect(email.searchParams.get("body")).toContain(`Additional details: ${values[4]}`);
+});
+
+test("when the browser refuses the new tab, the visitor is told and given the link", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  const { dialog } = await openDialog(page);
+  await dialog.getByLabel("Do you know where you want to go?").fill("Lisbon");
+  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click();
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText("Your browser blocked the new tab.");
+  const link = alert.getByRole("link", { name: /Open WhatsApp with your message/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  const url = new URL((await link.getAttribute("href")) ?? "");
+  expect(url.origin + url.pathname).toBe("https://wa.me/15551234567");
+  expect(url.searchParams.get("text")).toContain("Destination: Lisbon");
+  await expect(dialog).toBeVisible();
+});
