@@ -20,8 +20,9 @@ export default {
   newsletterFormUrl: undefined,
   djTags: ["House & Techno", "Beach Vibes", "Mountain Sets", "Lessons Available"],
   about: {
-    portrait: "https://images.unsplash.com/photo-1501555088652-021faa106b9b",
-    portraitAlt: "A hiker with a backpack on a mountain trail",
+    portrait: "uploads/portrait.jpg",
+    portraitAlt:
+      "An illustrated hiker with a backpack on a ridge, watching the sun set over mountains",
     paragraphs: [
       "I’m Wildfinch, a traveller with restless feet and a notebook full of place names. I keep my real name out of it on purpose, because the places are the story. So far I’ve explored thirty-five countries and stood on top of more than fifty mountains, a few of them famous, most of them gloriously obscure and reached before sunrise.",
       "I travel with a camera and a serious appetite. My photo archive has passed well over a thousand frames, though my favourites are slightly blurry shots of strangers laughing over dinner. I write honest reviews of nearly everywhere I eat, from plastic-stool noodle stalls to tasting menus, and those reviews have somehow put me among the top one percent of food reviewers.",

@@ -1,9 +1,12 @@
 import clsx from "clsx";
+import { useEffect, useRef, useState } from "react";
 import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
+import { getUploadedPicture } from "~/lib/uploads";
 
-const WIDTHS = [320, 480, 640, 800, 1080, 1440, 1920] as const;
+const UNSPLASH_WIDTHS = [320, 480, 640, 800, 1080, 1440, 1920] as const;
 
 type PhotoProps = {
+  /** An Unsplash photo URL, or a path in content/ like "uploads/portrait.jpg". */
   src: string;
   alt: string;
   /** Intrinsic size: sets the aspect ratio (and the crop), so the page never shifts. */
@@ -13,16 +16,29 @@ type PhotoProps = {
   sizes: string;
   /** The largest photo above the fold: fetched first, never lazily. */
   isPriority?: boolean;
+  /** Classes for the frame, which holds the photo's size and shape. */
   className?: string;
 };
 
+/** The site's one image component: responsive sources, no layout shift, a tidy box if it fails. */
 export function Photo({ src, alt, width, height, sizes, isPriority, className }: PhotoProps) {
+  const image = useRef<HTMLImageElement>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+
+  // An image can fail before React hydrates and misses its error event; check once on mount.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setHasFailed(true);
+  }, []);
+
+  const upload = src.startsWith("uploads/") ? getUploadedPicture(src) : undefined;
   const aspect = width / height;
-  const widths = WIDTHS.filter((w) => w <= width);
-  return (
+  const widths = UNSPLASH_WIDTHS.filter((w) => w <= width);
+  const img = (
     <img
-      src={unsplashUrl(src, widths.at(-1) ?? width, aspect)}
-      srcSet={unsplashSrcSet(src, widths, aspect)}
+      ref={image}
+      src={upload ? upload.img.src : unsplashUrl(src, widths.at(-1) ?? width, aspect)}
+      srcSet={upload ? upload.sources.jpeg : unsplashSrcSet(src, widths, aspect)}
       sizes={sizes}
       width={width}
       height={height}
@@ -30,7 +46,35 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
       loading={isPriority ? "eager" : "lazy"}
       decoding={isPriority ? "sync" : "async"}
       fetchPriority={isPriority ? "high" : undefined}
-      className={clsx("bg-sand-200 object-cover text-sm text-stone-600", className)}
+      onError={() => setHasFailed(true)}
+      className={clsx("h-full w-full object-cover", hasFailed && "invisible")}
     />
+  );
+  return (
+    <span
+      className={clsx("relative block overflow-hidden bg-sand-200", className)}
+      data-failed={hasFailed || undefined}
+    >
+      {upload ? (
+        <picture>
+          {Object.entries(upload.sources)
+            .filter(([format]) => format !== "jpeg")
+            .map(([format, srcSet]) => (
+              <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+            ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
+      {hasFailed && (
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 grid place-items-center p-4 text-center text-sm text-stone-700"
+        >
+          {alt}
+        </span>
+      )}
+    </span>
   );
 }

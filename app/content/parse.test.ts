@@ -6,6 +6,7 @@ import galleryMissingCaption from "./fixtures/gallery-missing-caption";
 import siteBadWhatsapp from "./fixtures/site-bad-whatsapp";
 import siteHttpUrl from "./fixtures/site-http-url";
 import siteMissingEmail from "./fixtures/site-missing-email";
+import siteMissingUpload from "./fixtures/site-missing-upload";
 import siteYearAsText from "./fixtures/site-year-as-text";
 import { parseDjOfferings, parseGallery, parseSite, parseStoryFile } from "./parse";
 
@@ -68,6 +69,12 @@ describe("a malformed content file is rejected with the file, the field and what
   test("a field of the wrong type", () => {
     expect(() => parseSite(siteYearAsText, fixture("site-year-as-text.ts"))).toThrow(
       'field "copyrightStartYear": expected number, got text',
+    );
+  });
+
+  test("a photo in content/uploads that does not exist", () => {
+    expect(() => parseSite(siteMissingUpload, fixture("site-missing-upload.ts"))).toThrow(
+      'field "about.portrait": expected a file that exists in content/uploads (got "uploads/no-such-photo.jpg")',
     );
   });
 

@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 
 const text = z.string().trim().min(1, "expected non-empty text");
@@ -7,10 +9,33 @@ const httpsUrl = z.url({
   error: 'expected an https:// URL, like "https://example.com/page"',
 });
 
-const photoUrl = httpsUrl.regex(
+const unsplashPhoto = httpsUrl.regex(
   /^https:\/\/images\.unsplash\.com\/photo-[\w-]+$/,
   'expected an Unsplash photo URL without a query, like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"',
 );
+
+const uploadedPhoto = z
+  .string()
+  .regex(
+    /^uploads\/[\w.-]+\.(?:jpe?g|png|webp)$/,
+    'expected a photo in content/uploads, like "uploads/portrait.jpg" (JPEG, PNG or WebP)',
+  );
+
+/** A stock photo from Unsplash, or one of the owner's own in content/uploads (which must exist). */
+const photoUrl = z.string().superRefine((value, context) => {
+  const isUpload = value.startsWith("uploads/");
+  const result = (isUpload ? uploadedPhoto : unsplashPhoto).safeParse(value);
+  for (const issue of result.error?.issues ?? []) {
+    context.addIssue({ code: "custom", message: issue.message, input: value });
+  }
+  if (result.success && isUpload && !existsSync(path.join("content", value))) {
+    context.addIssue({
+      code: "custom",
+      message: "expected a file that exists in content/uploads",
+      input: value,
+    });
+  }
+});
 
 export const SiteSchema = z.strictObject({
   alias: text,

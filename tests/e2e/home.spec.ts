@@ -11,7 +11,7 @@ test.describe("the home page", () => {
   test("the hero shows the alias, the tagline and links that land on their sections", async ({
     page,
   }) => {
-    const hero = page.getByRole("region", { name: "Wildfinch" });
+    const hero = page.getByRole("region", { name: "Wildfinch", exact: true });
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
     await expect(hero.getByText("Adventures worth remembering")).toBeVisible();
 

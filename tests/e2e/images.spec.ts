@@ -1,0 +1,121 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const heroPhoto = "https://images.unsplash.com/photo-1506905925346-21bda4d32df4";
+const secondGalleryPhoto = "photo-1559628233-eb1b1a45564b";
+
+test("the hero photo is preloaded with its srcset and requested before any other image", async ({
+  page,
+}) => {
+  const imageRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") imageRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  const hero = page.getByRole("region", { name: "Wildfinch", exact: true }).locator("img");
+  await expect(preload).toHaveAttribute("imagesrcset", (await hero.getAttribute("srcset")) ?? "-");
+  await expect(preload).toHaveAttribute("imagesizes", "100vw");
+  await expect(preload).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("loading", "eager");
+  await expect.poll(() => imageRequests.length).toBeGreaterThan(0);
+  expect(imageRequests[0]).toContain(heroPhoto);
+  // 390 CSS px at device pixel ratio 1: the smallest candidate wider than the screen.
+  expect(new URL(imageRequests[0] ?? "").searchParams.get("w")).toBe("480");
+});
+
+test("photos below the fold are lazy, sized and drawn from a srcset of CDN widths", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const first = page.getByRole("region", { name: "Adventure Gallery" }).getByRole("img").first();
+  await expect(first).toHaveAttribute("loading", "lazy");
+  await expect(first).toHaveAttribute("decoding", "async");
+  await expect(first).toHaveAttribute("width", "800");
+  await expect(first).toHaveAttribute("height", "600");
+  await expect(first).toHaveAttribute(
+    "sizes",
+    "(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 92vw",
+  );
+  const widths = ((await first.getAttribute("srcset")) ?? "")
+    .split(", ")
+    .map((candidate) => new URL(candidate.split(" ")[0] ?? "").searchParams);
+  expect(widths.map((params) => params.get("w"))).toEqual(["320", "480", "640", "800"]);
+  for (const params of widths) {
+    expect(params.get("auto")).toBe("format");
+    expect(params.get("fit")).toBe("crop");
+    expect(params.get("q")).toBe("70");
+  }
+});
+
+test("the owner's portrait is served as AVIF and WebP at several widths, built at build time", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const portrait = page.getByRole("region", { name: "About Wildfinch" }).locator("picture");
+  await expect(portrait.locator("source")).toHaveCount(2);
+  await expect(portrait.locator('source[type="image/avif"]')).toHaveAttribute(
+    "srcset",
+    /\/assets\/portrait-[\w-]+\.avif 480w, .+ 800w, .+ 1200w/,
+  );
+  await expect(portrait.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\.webp/);
+  const img = portrait.getByRole("img");
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
+});
+
+test("a photo that fails to load leaves a tinted box of the same size with its alt text", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/Failed to load resource/);
+  await page.route(`https://images.unsplash.com/${secondGalleryPhoto}*`, (route) =>
+    route.abort("failed"),
+  );
+  await page.goto("/");
+  await waitForHydration(page);
+  const cards = page.getByRole("region", { name: "Adventure Gallery" }).getByRole("listitem");
+  const broken = cards.nth(1);
+  await broken.scrollIntoViewIfNeeded();
+  await expect(broken.getByText("Palm-lined rice terraces near Tegallalang in Bali")).toBeVisible();
+  await expect(broken.locator("img")).toHaveCSS("visibility", "hidden");
+  const size = (index: number) =>
+    cards.nth(index).evaluate((card) => {
+      const { width, height } = card.getBoundingClientRect();
+      return { width: Math.round(width), height: Math.round(height) };
+    });
+  expect(await size(1)).toEqual(await size(0));
+  expect(
+    await broken.locator("[data-failed]").evaluate((el) => getComputedStyle(el).backgroundColor),
+  ).not.toBe("rgba(0, 0, 0, 0)");
+});
+
+test("nothing shifts while the fonts and slow photos load", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.route("https://images.unsplash.com/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.fallback();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  for (let y = 0; y < 12000; y += 700) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(120);
+  }
+  await page.waitForLoadState("networkidle");
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
+});
