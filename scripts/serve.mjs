@@ -46,22 +46,47 @@ if (process.argv.includes("--no-build")) {
 }
 
 const notFoundPage = readFileSync(path.join(root, "404.html"));
+
+/**
+ * The rules of build/client/_headers (Netlify / Cloudflare Pages format), so this server sends
+ * what those hosts send. @type {{ pattern: RegExp, headers: [string, string][] }[]}
+ */
+const headerRules = [];
+const headersFile = path.join(root, "_headers");
+if (existsSync(headersFile)) {
+  for (const line of readFileSync(headersFile, "utf8").split("\n")) {
+    if (line.startsWith("/")) {
+      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+      headerRules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
+    } else if (line.trim() && headerRules.length) {
+      const [name = "", ...value] = line.trim().split(":");
+      headerRules.at(-1)?.headers.push([name.trim(), value.join(":").trim()]);
+    }
+  }
+}
+
+/** @param {http.ServerResponse} res @param {string} pathname */
+function applyHeaderRules(res, pathname) {
+  for (const rule of headerRules) {
+    if (rule.pattern.test(pathname)) {
+      for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
+  }
+}
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */
 const compress = /** @type {any} */ (compression());
 const serveStatic = sirv(root, {
   dev: false,
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader(
-      "Cache-Control",
-      pathname.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : "public, max-age=0, must-revalidate",
-    );
+    if (!pathname.startsWith("/assets/")) {
+      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    }
   },
 });
 
 const server = http.createServer((req, res) => {
+  applyHeaderRules(res, new URL(req.url ?? "/", "http://localhost").pathname);
   compress(req, res, () => {
     serveStatic(req, res, () => {
       res.statusCode = 404;

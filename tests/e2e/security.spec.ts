@@ -1,0 +1,102 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const securityHeaders = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "content-security-policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+};
+
+test("every response carries the security headers of the build's _headers file", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "/missing.js";
+  for (const path of ["/", "/stories", "/no-such-page", asset]) {
+    const headers = (await request.get(path)).headers();
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(headers[name], `${name} on ${path}`).toBe(value);
+    }
+    expect(headers["permissions-policy"]).toContain("camera=()");
+  }
+});
+
+test("each page's policy lets only its own inline scripts run, without unsafe sources", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no-such-page/);
+  for (const path of ["/", "/stories", "/no-such-page"]) {
+    await page.goto(path);
+    const policy = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute("content");
+    const scripts = policy?.split("; ").find((directive) => directive.startsWith("script-src"));
+    expect(scripts).toMatch(/^script-src 'self'( 'sha256-[\w+/=]+')+$/);
+    expect(policy).toContain("img-src 'self' https://images.unsplash.com");
+    expect(policy).toContain("connect-src 'self'");
+    expect(policy).toContain("form-action 'self' mailto:");
+  }
+});
+
+test("a full visit breaks no rule of the policy, and a stray inline script would", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(
+    /404 \(Not Found\)/,
+    /404: no page at \/lost/,
+    /Failed to launch 'mailto:/,
+    /Executing inline script violates/,
+  );
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 20000);
+  await page.getByRole("button", { name: "Plan My Trip" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Do you know where you want to go?").fill("Anywhere <script>");
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
+  ]);
+  await tab.close();
+  await page.getByRole("textbox", { name: "Email address" }).fill("reader@example.org");
+  await page.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  await page.getByRole("link", { name: "Read Full Story →" }).first().click();
+  await expect(page).toHaveURL(/\/stories#/);
+  await page.mouse.wheel(0, 20000);
+  await page.goto("/lost");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+  expect(violations).toEqual([]);
+
+  await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "document.title = 'injected'";
+    document.body.append(script);
+  });
+  await expect.poll(() => violations.length).toBe(1);
+  expect(violations[0]).toContain("script-src");
+});
+
+test("every link that opens a new tab gives it no access to the site", async ({ page }) => {
+  for (const path of ["/", "/stories"]) {
+    await page.goto(path);
+    const newTabLinks = page.locator('a[target="_blank"]');
+    for (const link of await newTabLinks.all()) {
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  }
+});
