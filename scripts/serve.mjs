@@ -56,7 +56,10 @@ const headersFile = path.join(root, "_headers");
 if (existsSync(headersFile)) {
   for (const line of readFileSync(headersFile, "utf8").split("\n")) {
     if (line.startsWith("/")) {
-      const pattern = line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*");
+      const pattern = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replaceAll("*", ".*");
       headerRules.push({ pattern: new RegExp(`^${pattern}$`), headers: [] });
     } else if (line.trim() && headerRules.length) {
       const [name = "", ...value] = line.trim().split(":");

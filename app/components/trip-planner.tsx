@@ -1,6 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import type { Site } from "~/content/schema";
-import { buildTripEmailLink, composeTripMessage, emptyTripRequest } from "~/lib/trip-message";
+import {
+  buildTripEmailLink,
+  buildWhatsAppLink,
+  composeTripMessage,
+  emptyTripRequest,
+} from "~/lib/trip-message";
 
 // The dialog is only needed once a visitor asks for it, so its code loads on that first click.
 const TripDialog = lazy(() => import("./trip-dialog"));
@@ -9,19 +14,32 @@ const TripDialog = lazy(() => import("./trip-dialog"));
 export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "whatsappNumber"> }) {
   const [isOpen, setIsOpen] = useState(false);
   const [request, setRequest] = useState(emptyTripRequest);
+  const message = composeTripMessage(site.alias, request);
   return (
     <div className="mt-16 flex flex-col items-center gap-6 text-center">
       <p className="font-display text-3xl font-semibold text-ink">
         Ready to plan your next adventure?
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => setIsOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-primary js-only"
+          aria-haspopup="dialog"
+          onClick={() => setIsOpen(true)}
+        >
           Plan My Trip
         </button>
-        <a
-          className="btn btn-outline"
-          href={buildTripEmailLink(site.email, composeTripMessage(site.alias, request))}
-        >
+        <noscript>
+          <a
+            className="btn btn-primary"
+            href={buildWhatsAppLink(site.whatsappNumber, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Plan My Trip
+          </a>
+        </noscript>
+        <a className="btn btn-outline" href={buildTripEmailLink(site.email, message)}>
           Email Instead
         </a>
       </div>

@@ -44,7 +44,7 @@ export function AboutSection({
             Read my reviews as a top 1% food reviewer
             <ExternalLinkIcon aria-hidden="true" className="size-4" />
           </ExternalLink>
-          <ul className="mt-8 grid grid-cols-2 gap-4" role="list">
+          <ul className="mt-8 grid grid-cols-2 gap-4">
             {about.stats.map((stat) => (
               <li key={stat.label} className="rounded-2xl bg-white p-5 shadow-sm">
                 <span className="block font-display text-3xl font-semibold text-accent">

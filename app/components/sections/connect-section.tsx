@@ -24,7 +24,7 @@ export function ConnectSection({ site }: { site: Site }) {
     <section id="connect" aria-labelledby="connect-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="connect-title">Let&apos;s Connect</SectionHeading>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" role="list">
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map(({ label, icon: Icon, value }) => (
             <li key={label} className="card flex flex-col items-center p-6 text-center">
               <span className="grid size-12 place-items-center rounded-full bg-sand-100 text-accent">

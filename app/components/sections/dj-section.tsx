@@ -13,7 +13,7 @@ export function DjSection({ offerings, tags }: { offerings: DjOffering[]; tags: 
     <section id="dj" aria-labelledby="dj-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="dj-title">DJ-ing and DJ Lessons Everywhere!</SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3" role="list">
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {offerings.map((offering) => {
             const Icon = icons[offering.icon];
             return (
@@ -47,7 +47,7 @@ export function DjSection({ offerings, tags }: { offerings: DjOffering[]; tags: 
             );
           })}
         </ul>
-        <ul className="mt-10 flex flex-wrap justify-center gap-3" role="list" aria-label="Styles">
+        <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label="Styles">
           {tags.map((tag) => (
             <li
               key={tag}

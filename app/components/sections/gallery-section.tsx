@@ -9,7 +9,7 @@ export function GallerySection({ items }: { items: GalleryItem[] }) {
     <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="gallery-title">Adventure Gallery</SectionHeading>
-        <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list">
+        <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
             <li key={item.src}>
               <a

@@ -25,7 +25,7 @@ export function StoriesSection({
     >
       <div className="container-page">
         <SectionHeading id="stories-title">Stories from the Road</SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2" role="list">
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {stories.map((story) => (
             <li key={story.slug}>
               <article className="card flex h-full flex-col">

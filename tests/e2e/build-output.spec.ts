@@ -1,0 +1,41 @@
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { LinkChecker } from "linkinator";
+import { expect, test } from "./fixtures";
+
+const pages = ["index.html", "stories/index.html", "404.html"];
+
+for (const page of pages) {
+  test(`build/client/${page} is valid HTML`, async () => {
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const report = await validator.validateFile(`build/client/${page}`);
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+    );
+    expect(messages).toEqual([]);
+  });
+}
+
+test("every internal link, image, script, stylesheet and fragment in the build resolves", async ({
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const site = baseURL ?? "";
+  const result = await new LinkChecker().check({
+    path: `${site}/`,
+    recurse: true,
+    checkCss: true,
+    checkFragments: true,
+    // The static server answers a missing file with 404, so a broken link cannot hide behind a
+    // fallback page; links to other sites are not this build's to check.
+    linksToSkip: (link) => Promise.resolve(!link.startsWith(site)),
+  });
+  const checked = result.links.filter((link) => link.state !== "SKIPPED");
+  const broken = checked
+    .filter((link) => link.state === "BROKEN")
+    .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  expect(broken).toEqual([]);
+  for (const path of ["/stories", "/favicon.svg"]) {
+    expect(checked.map((link) => link.url)).toContain(`${site}${path}`);
+  }
+  expect(checked.filter((link) => link.url.includes("/assets/")).length).toBeGreaterThan(10);
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "./fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+test("without JavaScript the home page shows its images and links, and Plan My Trip opens WhatsApp", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("section").first().locator("img")).toBeVisible();
+  await expect(page.getByRole("img")).toHaveCount(12 + 4 + 3 + 1);
+  await expect(page.getByRole("button", { name: "Plan My Trip" })).toBeHidden();
+  const plan = page.getByRole("link", { name: "Plan My Trip" });
+  await expect(plan).toBeVisible();
+  const url = new URL((await plan.getAttribute("href")) ?? "");
+  expect(url.origin + url.pathname).toBe("https://wa.me/15551234567");
+  expect(url.searchParams.get("text")).toContain("Destination: Not sure yet");
+  await expect(page.getByRole("link", { name: "Email Instead" })).toHaveAttribute(
+    "href",
+    /^mailto:hello@wildfinch\.example\?subject=Trip%20planning&body=/,
+  );
+  await expect(page.getByRole("link", { name: "Read Full Story →" })).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
+});
+
+test("without JavaScript the stories page shows every story, image and link", async ({ page }) => {
+  await page.goto("/stories");
+  await expect(page.getByRole("article")).toHaveCount(4);
+  await expect(page.getByRole("main").getByRole("img")).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  const text = await page.locator("main").innerText();
+  expect(text).toContain("The first thing I noticed wasn’t the height.");
+  expect(text).toContain("Bonjour Paris!");
+});
