@@ -1,19 +1,69 @@
 import { MapPin } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import type { GalleryItem } from "~/content/schema";
-import { unsplashUrl } from "~/lib/images";
+
+// The viewer's code loads the first time a photo is opened.
+const PhotoViewer = lazy(() => import("~/components/photo-viewer"));
+
+const subscribeToNothing = () => () => {};
+
+/** Photo N (from 1) has the address /#gallery-N: it opens the viewer, and Back closes it. */
+function useOpenPhotoIndex(count: number) {
+  const { hash } = useLocation();
+  // The prerendered page has no hash: the viewer appears only once the page is hydrated.
+  const isHydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const number = Number(/^#gallery-(\d+)$/.exec(hash)?.[1]);
+  return isHydrated && number >= 1 && number <= count ? number - 1 : undefined;
+}
 
 export function GallerySection({ items }: { items: GalleryItem[] }) {
+  const openIndex = useOpenPhotoIndex(items.length);
+  const navigate = useNavigate();
+  const lastOpened = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (openIndex !== undefined) {
+      lastOpened.current = openIndex;
+    } else if (lastOpened.current !== undefined) {
+      document
+        .getElementById(`gallery-${lastOpened.current + 1}`)
+        ?.querySelector("a")
+        ?.focus();
+      lastOpened.current = undefined;
+    }
+  }, [openIndex]);
+
+  function show(index: number) {
+    navigate({ hash: `gallery-${index + 1}` }, { replace: true, preventScrollReset: true });
+  }
+
+  function close() {
+    // Opened by a click here: step back so Back and Close agree. Opened from a shared link: drop the hash.
+    const historyIndex = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (historyIndex > 0) navigate(-1);
+    else navigate({ hash: "gallery" }, { replace: true, preventScrollReset: true });
+  }
+
   return (
     <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-16 py-20 sm:py-28">
       <div className="container-page">
         <SectionHeading id="gallery-title">Adventure Gallery</SectionHeading>
         <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
-            <li key={item.src}>
+            <li key={item.src} id={`gallery-${index + 1}`} className="scroll-mt-20">
               <a
-                href={unsplashUrl(item.src, 2400)}
+                href={`#gallery-${index + 1}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate({ hash: `gallery-${index + 1}` }, { preventScrollReset: true });
+                }}
                 className="group relative block overflow-hidden rounded-2xl bg-sand-200 shadow-sm"
                 aria-label={`${item.caption}, ${item.location}`}
                 data-gallery-index={index}
@@ -38,6 +88,11 @@ export function GallerySection({ items }: { items: GalleryItem[] }) {
           ))}
         </ul>
       </div>
+      {openIndex !== undefined && (
+        <Suspense fallback={null}>
+          <PhotoViewer items={items} index={openIndex} onShow={show} onClose={close} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,108 @@
+import { ChevronLeft, ChevronRight, MapPin, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { GalleryItem } from "~/content/schema";
+import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
+
+const SCREEN_WIDTHS = [640, 960, 1280, 1600, 2048, 2560];
+const SWIPE_DISTANCE = 50;
+
+export default function PhotoViewer({
+  items,
+  index,
+  onShow,
+  onClose,
+}: {
+  items: GalleryItem[];
+  index: number;
+  onShow: (index: number) => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const swipeStart = useRef<number | undefined>(undefined);
+  const item = items[index];
+  const previous = (index - 1 + items.length) % items.length;
+  const next = (index + 1) % items.length;
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  if (!item) return null;
+
+  function handleKeyDown(event: React.KeyboardEvent) {
+    if (event.key === "ArrowLeft") onShow(previous);
+    if (event.key === "ArrowRight") onShow(next);
+  }
+
+  function handleTouchEnd(event: React.TouchEvent) {
+    const start = swipeStart.current;
+    const end = event.changedTouches[0]?.clientX;
+    swipeStart.current = undefined;
+    if (start === undefined || end === undefined) return;
+    if (end - start > SWIPE_DISTANCE) onShow(previous);
+    if (start - end > SWIPE_DISTANCE) onShow(next);
+  }
+
+  const button =
+    "grid size-12 place-items-center rounded-full bg-white/10 text-white hover:bg-white/25";
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={`Photo ${index + 1} of ${items.length}: ${item.caption}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={handleKeyDown}
+      onTouchStart={(event) => (swipeStart.current = event.touches[0]?.clientX)}
+      onTouchEnd={handleTouchEnd}
+      className="m-0 h-dvh max-h-none w-screen max-w-none touch-pan-y overscroll-none bg-black/95 p-0 text-white backdrop:bg-black"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between gap-4 p-3 sm:p-4">
+          <p className="px-2 text-sm font-semibold tabular-nums" aria-live="polite">
+            {index + 1} / {items.length}
+          </p>
+          <button type="button" className={button} onClick={onClose} aria-label="Close">
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-16">
+          <img
+            key={item.src}
+            src={unsplashUrl(item.src, 1600)}
+            srcSet={unsplashSrcSet(item.src, SCREEN_WIDTHS)}
+            sizes="100vw"
+            alt={item.alt}
+            className="max-h-full max-w-full object-contain"
+          />
+          <button
+            type="button"
+            className={`${button} absolute left-2 sm:left-4`}
+            onClick={() => onShow(previous)}
+            aria-label="Previous photo"
+          >
+            <ChevronLeft aria-hidden="true" className="size-7" />
+          </button>
+          <button
+            type="button"
+            className={`${button} absolute right-2 sm:right-4`}
+            onClick={() => onShow(next)}
+            aria-label="Next photo"
+          >
+            <ChevronRight aria-hidden="true" className="size-7" />
+          </button>
+        </div>
+        <div className="p-4 text-center sm:p-6">
+          <p className="font-display text-2xl font-semibold">{item.caption}</p>
+          <p className="mt-1 flex items-center justify-center gap-1.5 text-stone-300">
+            <MapPin aria-hidden="true" className="size-4" />
+            {item.location}
+          </p>
+        </div>
+      </div>
+    </dialog>
+  );
+}
