@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import sirv from "sirv";
 
@@ -77,7 +78,15 @@ function applyHeaderRules(res, pathname) {
   }
 }
 /** @type {(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void} */
-const compress = /** @type {any} */ (compression());
+// Static hosts serve text pre-compressed at brotli's best quality, so this server does too.
+const compress = /** @type {any} */ (
+  compression({
+    threshold: 0,
+    brotli: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
+  })
+);
 const serveStatic = sirv(root, {
   dev: false,
   etag: true,
