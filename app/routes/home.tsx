@@ -6,7 +6,7 @@ import { HeroSection } from "~/components/sections/hero-section";
 import { StoriesSection } from "~/components/sections/stories-section";
 import { TripPlanner } from "~/components/trip-planner";
 import { getDjOfferings, getGalleryItems, getStoryExcerpts } from "~/content/content.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, personJsonLd, webSiteJsonLd } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/home";
 
@@ -19,9 +19,12 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const site = matches[0]?.loaderData?.site;
+  const { site } = matches[0].loaderData;
+  const description = `Travel stories, photos, DJ sets and DJ lessons from ${site.alias}, and help planning your own adventure.`;
   return pageMeta(site, {
-    description: `Travel stories, photos, DJ sets and DJ lessons from ${site?.alias}, and help planning your own adventure.`,
+    description,
+    path: "/",
+    jsonLd: [webSiteJsonLd(site, description), personJsonLd(site)],
   });
 };
 

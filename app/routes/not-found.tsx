@@ -5,7 +5,7 @@ import { ProblemPage } from "~/components/problem-page";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches[0]?.loaderData?.site, {
+  ...pageMeta(matches[0].loaderData.site, {
     title: "Page not found",
     description: "This page does not exist.",
   }),

@@ -2,23 +2,30 @@ import { ArrowLeft, Calendar, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
 import { getStories } from "~/content/content.server";
-import { pageMeta } from "~/lib/seo";
+import { blogJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/stories";
 
 export function loader() {
   return { stories: getStories() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches[0]?.loaderData?.site, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const { site } = matches[0].loaderData;
+  const page = {
     title: "Stories from the Road",
     description: "Adventures, insights, and moments that changed everything",
+    path: "/stories",
+  };
+  return pageMeta(site, {
+    ...page,
+    jsonLd: [blogJsonLd(site, loaderData.stories, { ...page, name: page.title })],
   });
+};
 
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="pb-20 sm:pb-28">
-      <header className="bg-ink py-16 text-white sm:py-24">
+      <header className="bg-night py-16 text-white sm:py-24">
         <div className="container-page max-w-3xl">
           <Link
             to="/"

@@ -1,0 +1,120 @@
+import type { Site, Story } from "~/content/schema";
+
+type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
+type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt">;
+
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/**
+ * The month a story's free-text date names, as "YYYY-MM", or undefined when it names none. A span
+ * of years ("August 2018-2024") counts as its last year, when the story was last lived.
+ */
+export function publishedMonth(date: string) {
+  const [, name = "", year] =
+    /^([a-z]{3,})\.?\s+(?:\d{4}\s*[-–]\s*)?(\d{4})$/i.exec(date.trim()) ?? [];
+  const month = MONTHS.findIndex((full) => full.startsWith(name.toLowerCase())) + 1;
+  return year && month ? `${year}-${String(month).padStart(2, "0")}` : undefined;
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export function escapeXml(text: string) {
+  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
+
+/** The URL of the story's article on the stories page. */
+export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}/stories#${slug}`;
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]) {
+  return [
+    XML_DECLARATION,
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url>${element("loc", `${siteUrl}${path}`)}</url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(siteUrl: string) {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+}
+
+/** An RSS 2.0 feed of the stories, in the site's order; a story dated by month gets a pubDate. */
+export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
+  const items = stories.flatMap((story) => {
+    const link = storyUrl(site.siteUrl, story.slug);
+    const month = publishedMonth(story.date);
+    return [
+      "    <item>",
+      `      ${element("title", story.title)}`,
+      `      ${element("link", link)}`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      ${element("description", story.excerpt)}`,
+      ...(month
+        ? [`      ${element("pubDate", new Date(`${month}-01T00:00:00Z`).toUTCString())}`]
+        : []),
+      "    </item>",
+    ];
+  });
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    ${element("title", site.alias)}`,
+    `    ${element("link", `${site.siteUrl}/stories`)}`,
+    `    ${element("description", site.tagline)}`,
+    "    <language>en</language>",
+    `    <atom:link href="${escapeXml(`${site.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+/** The social preview card, rendered from socialCardSvg into build/client by react-router.config.ts. */
+export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+
+/** The 1200x630 social preview card: the alias over the tagline on the site's dusk gradient. */
+export function socialCardSvg(site: Pick<Site, "alias" | "tagline">) {
+  // Sizes shrink for long text, since the renderer's fonts vary and SVG text never wraps.
+  const titleSize = Math.min(150, Math.floor(1700 / site.alias.length));
+  const taglineSize = Math.min(52, Math.floor(1900 / site.tagline.length));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs>
+    <linearGradient id="dusk" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#1c1917"/>
+      <stop offset="0.55" stop-color="#0f766e"/>
+      <stop offset="1" stop-color="#fbbf24"/>
+    </linearGradient>
+  </defs>
+  <rect width="1200" height="630" fill="url(#dusk)"/>
+  <circle cx="1020" cy="160" r="64" fill="#fbbf24"/>
+  <path d="M720 630 930 370l100 150 80-100 190 210z" fill="#fbf8f3" opacity="0.2"/>
+  <text x="90" y="330" fill="#fbf8f3" font-family="Fraunces, Georgia, 'DejaVu Serif', 'Liberation Serif', serif" font-size="${titleSize}" font-weight="700">${escapeXml(site.alias)}</text>
+  <text x="94" y="420" fill="#fef3c7" font-family="'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif" font-size="${taglineSize}">${escapeXml(site.tagline)}</text>
+</svg>
+`;
+}

@@ -1,0 +1,120 @@
+import type { MetaDescriptor } from "react-router";
+import { expect, test, vi } from "vitest";
+import { blogJsonLd, pageMeta, personJsonLd, webSiteJsonLd } from "./seo";
+
+vi.mock("./uploads", () => ({
+  getUploadedPicture: (src: string) =>
+    src === "uploads/market.jpg" ? { img: { src: "/assets/market-1a2b.jpeg" } } : undefined,
+}));
+
+const site = {
+  alias: "Wildfinch",
+  tagline: "Adventures worth remembering",
+  siteUrl: "https://x.test",
+  instagramUrl: "https://www.instagram.com/wildfinch/",
+  foodReviewUrl: "https://food.test/wildfinch",
+};
+const story = {
+  slug: "cliff-diving",
+  title: "Cliff Diving in Bali",
+  date: "March 2024",
+  location: "Uluwatu",
+  image: "https://images.unsplash.com/photo-1569271532860-dd35503aaf1f",
+  excerpt: "Ten metres of air.",
+};
+
+/** The content of the first descriptor with `key` set to `value`, as a browser would read it. */
+function find(meta: MetaDescriptor[], key: string, value: string) {
+  const found = meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value);
+  return found as Record<string, string> | undefined;
+}
+
+test("the home page is titled with the alias and tagline and is canonical at the site root", () => {
+  const meta = pageMeta(site, { description: "All about it.", path: "/" });
+  expect(meta).toContainEqual({ title: "Wildfinch: Adventures worth remembering" });
+  expect(meta).toContainEqual({ name: "description", content: "All about it." });
+  expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://x.test/" });
+  expect(find(meta, "property", "og:url")?.content).toBe("https://x.test/");
+});
+
+test("a titled page adds the alias to its title but not to its Open Graph title", () => {
+  const meta = pageMeta(site, { title: "Stories", description: "Tales.", path: "/stories" });
+  expect(meta).toContainEqual({ title: "Stories | Wildfinch" });
+  expect(find(meta, "property", "og:title")?.content).toBe("Stories");
+  expect(find(meta, "name", "twitter:title")?.content).toBe("Stories");
+  expect(find(meta, "rel", "canonical")?.href).toBe("https://x.test/stories");
+});
+
+test("a page without a path has no canonical URL and no og:url", () => {
+  const meta = pageMeta(site, { title: "Page not found", description: "Nothing here." });
+  expect(find(meta, "rel", "canonical")).toBeUndefined();
+  expect(find(meta, "property", "og:url")).toBeUndefined();
+});
+
+test("every page shares the social card at an absolute URL with its size and alt text", () => {
+  const meta = pageMeta(site, { description: "All about it.", path: "/" });
+  const content = (key: string, value: string) => find(meta, key, value)?.content;
+  expect(content("property", "og:type")).toBe("website");
+  expect(content("property", "og:site_name")).toBe("Wildfinch");
+  expect(content("property", "og:image")).toBe("https://x.test/og-image.png");
+  expect(content("property", "og:image:width")).toBe("1200");
+  expect(content("property", "og:image:height")).toBe("630");
+  expect(content("property", "og:image:alt")).toBe("Wildfinch: Adventures worth remembering");
+  expect(content("name", "twitter:card")).toBe("summary_large_image");
+  expect(content("name", "twitter:description")).toBe("All about it.");
+  expect(content("name", "twitter:image")).toBe("https://x.test/og-image.png");
+  expect(content("name", "twitter:image:alt")).toBe("Wildfinch: Adventures worth remembering");
+});
+
+test("each JSON-LD object becomes a script descriptor in the schema.org context", () => {
+  const meta = pageMeta(site, {
+    description: "All about it.",
+    path: "/",
+    jsonLd: [webSiteJsonLd(site, "All about it."), personJsonLd(site)],
+  });
+  const scripts = meta.flatMap((descriptor) =>
+    "script:ld+json" in descriptor ? [descriptor["script:ld+json"]] : [],
+  );
+  expect(scripts).toEqual([
+    expect.objectContaining({ "@context": "https://schema.org", "@type": "WebSite" }),
+    expect.objectContaining({ "@context": "https://schema.org", "@type": "Person" }),
+  ]);
+});
+
+test("the person is the alias, with the Instagram and food-review profiles as sameAs", () => {
+  expect(personJsonLd(site)).toEqual({
+    "@type": "Person",
+    name: "Wildfinch",
+    url: "https://x.test/",
+    sameAs: ["https://www.instagram.com/wildfinch/", "https://food.test/wildfinch"],
+  });
+});
+
+test("each story is a BlogPosting with its cropped photo, month, address, place and author", () => {
+  const page = { name: "Stories", description: "Tales.", path: "/stories" };
+  const blog = blogJsonLd(site, [story], page);
+  expect(blog).toMatchObject({ "@type": "Blog", name: "Stories", url: "https://x.test/stories" });
+  expect(blog.blogPost).toEqual([
+    {
+      "@type": "BlogPosting",
+      headline: "Cliff Diving in Bali",
+      description: "Ten metres of air.",
+      image: `${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`,
+      datePublished: "2024-03",
+      url: "https://x.test/stories#cliff-diving",
+      contentLocation: { "@type": "Place", name: "Uluwatu" },
+      author: personJsonLd(site),
+    },
+  ]);
+});
+
+test("a story without a month has no datePublished, and an uploaded photo gets its built URL", () => {
+  const blog = blogJsonLd(site, [{ ...story, date: "Summer 2023", image: "uploads/market.jpg" }], {
+    name: "Stories",
+    description: "Tales.",
+    path: "/stories",
+  });
+  const [posting] = blog.blogPost as Record<string, unknown>[];
+  expect(JSON.parse(JSON.stringify(posting))).not.toHaveProperty("datePublished");
+  expect(posting?.image).toBe("https://x.test/assets/market-1a2b.jpeg");
+});
