@@ -85,9 +85,9 @@ export function NewsletterForm({
           aria-invalid={isInvalid || undefined}
           aria-describedby={errorId}
           onChange={() => isInvalid && setStatus("idle")}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-ink placeholder:text-stone-500 aria-invalid:border-red-600"
+          className="min-h-12 w-full min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-night placeholder:text-stone-500 aria-invalid:border-red-600"
         />
-        <button type="submit" className="btn min-h-12 bg-amber-300 text-ink hover:bg-amber-200">
+        <button type="submit" className="btn min-h-12 bg-amber-300 text-night hover:bg-amber-200">
           Subscribe
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ThemeToggle } from "~/components/theme-toggle";
 
 const sections = [
   { label: "Gallery", to: "/#gallery" },
@@ -29,6 +30,9 @@ export function SiteHeader({ alias }: { alias: string }) {
             <Link to="/stories" className="nav-link">
               Stories
             </Link>
+          </li>
+          <li>
+            <ThemeToggle />
           </li>
         </ul>
       </nav>

@@ -89,7 +89,7 @@ export default function TripDialog({
       onClose={onClose}
       onKeyDown={handleKeyDown}
       onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-white p-0 text-left text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-surface p-0 text-left text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">

@@ -46,7 +46,7 @@ export function AboutSection({
           </ExternalLink>
           <ul className="mt-8 grid grid-cols-2 gap-4">
             {about.stats.map((stat) => (
-              <li key={stat.label} className="rounded-2xl bg-white p-5 shadow-sm">
+              <li key={stat.label} className="rounded-2xl bg-surface p-5 shadow-sm">
                 <span className="block font-display text-3xl font-semibold text-accent">
                   {stat.value}
                 </span>{" "}

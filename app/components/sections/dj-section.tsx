@@ -28,7 +28,7 @@ export function DjSection({ offerings, tags }: { offerings: DjOffering[]; tags: 
                       sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, 92vw"
                       className="aspect-[3/2] h-auto w-full"
                     />
-                    <span className="absolute -bottom-6 left-6 grid size-12 place-items-center rounded-full bg-accent text-white shadow-lg ring-4 ring-white">
+                    <span className="absolute -bottom-6 left-6 grid size-12 place-items-center rounded-full bg-accent text-on-accent shadow-lg ring-4 ring-surface">
                       <Icon aria-hidden="true" className="size-6" />
                     </span>
                   </div>

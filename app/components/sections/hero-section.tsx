@@ -33,12 +33,12 @@ export function HeroSection({
         </h1>
         <p className="mt-4 max-w-xl text-xl text-stone-100 sm:text-2xl">{tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href="#stories" className="btn bg-white text-ink hover:bg-sand-100">
+          <a href="#stories" className="btn bg-white text-night hover:bg-amber-100">
             Explore Stories
           </a>
           <a
             href="#gallery"
-            className="btn border-2 border-white/80 text-white hover:bg-white hover:text-ink"
+            className="btn border-2 border-white/80 text-white hover:bg-white hover:text-night"
           >
             View Gallery
           </a>

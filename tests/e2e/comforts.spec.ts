@@ -1,0 +1,96 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** Records whether <html> had the dark class when <body> first appeared, i.e. at first paint. */
+async function recordFirstPaintTheme(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      Object.assign(window, {
+        darkAtFirstPaint: document.documentElement.classList.contains("dark"),
+      });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const darkAtFirstPaint = (page: Page) =>
+  page.evaluate(() => (window as unknown as { darkAtFirstPaint: boolean }).darkAtFirstPaint);
+
+test("the theme follows the system setting from the first paint", async ({ page }) => {
+  await recordFirstPaintTheme(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/");
+  expect(await darkAtFirstPaint(page)).toBe(true);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(21, 19, 18)");
+
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/stories");
+  expect(await darkAtFirstPaint(page)).toBe(false);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(251, 248, 243)");
+});
+
+test("the header toggle switches the theme and the choice is remembered", async ({ page }) => {
+  await recordFirstPaintTheme(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  await waitForHydration(page);
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+
+  await page.goto("/stories");
+  expect(await darkAtFirstPaint(page)).toBe(true);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Dark theme" }).click();
+  await page.reload();
+  expect(await darkAtFirstPaint(page)).toBe(false);
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  for (const path of ["/", "/stories"]) {
+    test(`${path} in the ${scheme} theme has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+      ).toEqual([]);
+    });
+  }
+}
+
+test("cards rise into view and scrolling is smooth, unless reduced motion is preferred", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const card = page.locator(".card").first();
+  await expect(card).toHaveCSS("animation-name", "rise");
+  await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(card).toHaveCSS("animation-name", "none");
+  await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
+  await expect(page.locator(".gallery-caption").first()).toHaveCSS("transition-duration", "0s");
+});
+
+test("the stories page prints as plain readable text with fitted images", async ({ page }) => {
+  await page.goto("/stories");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(0, 0, 0)");
+  const body = page.locator(".story-body").first();
+  await expect(body).toHaveCSS("color", "rgb(0, 0, 0)");
+  const frame = page.getByRole("article").first().locator("> span").first();
+  const width = await frame.evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeLessThanOrEqual(530);
+  await expect(page.getByRole("article")).toHaveCount(4);
+});
