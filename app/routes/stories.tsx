@@ -1,6 +1,7 @@
-import { ArrowLeft, Calendar, Clock, MapPin } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
+import { StoryMeta } from "~/components/story-meta";
 import { getStories } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/stories";
@@ -59,20 +60,12 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
               isPriority={index === 0}
               className="aspect-video h-auto w-full rounded-3xl shadow-lg"
             />
-            <p className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-stone-600">
-              <span className="flex items-center gap-1.5">
-                <Calendar aria-hidden="true" className="size-4" />
-                {story.date}
-              </span>
-              <span className="flex items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4" />
-                {story.location}
-              </span>
-              <span className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4" />
-                {`${story.readingMinutes} min read`}
-              </span>
-            </p>
+            <StoryMeta
+              date={story.date}
+              location={story.location}
+              readingMinutes={story.readingMinutes}
+              className="mt-8"
+            />
             <h2
               id={`${story.slug}-title`}
               className="mt-3 font-display text-4xl font-semibold tracking-tight text-ink sm:text-5xl"

@@ -1,7 +1,7 @@
-import { Calendar, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
+import { StoryMeta } from "~/components/story-meta";
 import type { Story } from "~/content/schema";
 
 export type StoryExcerpt = Pick<
@@ -38,16 +38,7 @@ export function StoriesSection({
                   className="aspect-video h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
-                  <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
-                    <span className="flex items-center gap-1.5">
-                      <Calendar aria-hidden="true" className="size-4" />
-                      {story.date}
-                    </span>
-                    <span className="flex items-center gap-1.5">
-                      <MapPin aria-hidden="true" className="size-4" />
-                      {story.location}
-                    </span>
-                  </p>
+                  <StoryMeta date={story.date} location={story.location} />
                   <h3
                     id={`story-card-${story.slug}`}
                     className="mt-3 font-display text-2xl font-semibold text-ink"
