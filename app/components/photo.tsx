@@ -31,6 +31,8 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
     if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setHasFailed(true);
   }, []);
 
+  // A frame the caller positions (the hero's backdrop) must not also be made `relative`.
+  const isPositioned = /\b(?:absolute|fixed)\b/.test(className ?? "");
   const upload = src.startsWith("uploads/") ? getUploadedPicture(src) : undefined;
   const aspect = width / height;
   const widths = UNSPLASH_WIDTHS.filter((w) => w <= width);
@@ -52,7 +54,7 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
   );
   return (
     <span
-      className={clsx("relative block overflow-hidden bg-sand-200", className)}
+      className={clsx(!isPositioned && "relative", "block overflow-hidden bg-sand-200", className)}
       data-failed={hasFailed || undefined}
     >
       {upload ? (

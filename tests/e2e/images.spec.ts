@@ -20,6 +20,8 @@ test("the hero photo is preloaded with its srcset and requested before any other
   await expect(preload).toHaveAttribute("fetchpriority", "high");
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   await expect(hero).toHaveAttribute("loading", "eager");
+  const section = await page.getByRole("region", { name: "Wildfinch", exact: true }).boundingBox();
+  expect(await hero.boundingBox()).toEqual(section);
   await expect.poll(() => imageRequests.length).toBeGreaterThan(0);
   expect(imageRequests[0]).toContain(heroPhoto);
   // 390 CSS px at device pixel ratio 1: the smallest candidate wider than the screen.
