@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 const galleryCards = (page: import("@playwright/test").Page) =>
   page.getByRole("region", { name: "Adventure Gallery" }).getByRole("listitem");
@@ -6,6 +6,8 @@ const galleryCards = (page: import("@playwright/test").Page) =>
 test.describe("the home page", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/");
+    // Clicks before hydration would fall back to the no-script behaviour (tested on its own).
+    await waitForHydration(page);
   });
 
   test("the hero shows the alias, the tagline and links that land on their sections", async ({
