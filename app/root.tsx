@@ -14,7 +14,7 @@ import { getSite } from "~/content/content.server";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import "./app.css";
-import displayFont from "../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import displayFont from "../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2?url";
 
 export function loader() {
   // The year is fixed at build time so the prerendered HTML and the hydrated page agree.
