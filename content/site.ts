@@ -1,7 +1,7 @@
 export default {
   alias: "Wildfinch",
   tagline: "Adventures worth remembering",
-  heroImage: "https://images.unsplash.com/photo-1506905925346-21bda4d32df4",
+  heroImage: "uploads/hero.jpg",
   email: "hello@wildfinch.example",
   instagramHandle: "@wildfinch.travels",
   instagramUrl: "https://www.instagram.com/wildfinch.travels/",

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
 import { getUploadedPicture } from "~/lib/uploads";
 
@@ -34,6 +35,17 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
   // A frame the caller positions (the hero's backdrop) must not also be made `relative`.
   const isPositioned = /\b(?:absolute|fixed)\b/.test(className ?? "");
   const upload = src.startsWith("uploads/") ? getUploadedPicture(src) : undefined;
+  // React preloads a priority <img> by itself, but not one inside <picture>: the browser may pick a
+  // <source>. Every current browser decodes AVIF, so the AVIF sources are the ones to fetch early.
+  if (isPriority && upload?.sources.avif) {
+    preload(upload.img.src, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: upload.sources.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   const aspect = width / height;
   const widths = UNSPLASH_WIDTHS.filter((w) => w <= width);
   const img = (

@@ -4,6 +4,7 @@ import { Photo } from "~/components/photo";
 import { StoryMeta } from "~/components/story-meta";
 import { getStories } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
+import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
 export function loader() {
@@ -24,10 +25,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
+  const { site } = useSite();
   return (
     <main id="main" className="pb-20 sm:pb-28">
-      <header className="bg-night py-16 text-white sm:py-24">
-        <div className="container-page max-w-3xl">
+      {/* The cover is the page's largest picture: the owner's own hero photo, served by this site. */}
+      <header className="relative isolate flex min-h-[75svh] items-end overflow-hidden bg-night text-white sm:min-h-[60svh]">
+        <Photo
+          src={site.heroImage}
+          alt=""
+          width={1920}
+          height={1280}
+          sizes="100vw"
+          isPriority
+          className="absolute inset-0 -z-10 h-full w-full"
+        />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
+        <div className="container-page max-w-3xl pt-24 pb-14 sm:pb-20">
           <Link
             to="/"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-amber-200 underline-offset-4 hover:underline"
@@ -38,33 +51,23 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight sm:text-6xl">
             Stories from the Road
           </h1>
-          <p className="mt-4 text-xl text-stone-300">
+          <p className="mt-4 text-xl text-stone-100">
             Adventures, insights, and moments that changed everything
           </p>
         </div>
       </header>
       <div className="container-page max-w-3xl">
-        {loaderData.stories.map((story, index) => (
+        {loaderData.stories.map((story) => (
           <article
             key={story.slug}
             id={story.slug}
             aria-labelledby={`${story.slug}-title`}
             className="scroll-mt-20 border-b border-sand-200 py-14 last:border-0 sm:py-20"
           >
-            <Photo
-              src={story.image}
-              alt={story.imageAlt}
-              width={1200}
-              height={675}
-              sizes="(min-width: 48rem) 45rem, 92vw"
-              isPriority={index === 0}
-              className="aspect-video h-auto w-full rounded-3xl shadow-lg"
-            />
             <StoryMeta
               date={story.date}
               location={story.location}
               readingMinutes={story.readingMinutes}
-              className="mt-8"
             />
             <h2
               id={`${story.slug}-title`}
@@ -72,6 +75,14 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
             >
               {story.title}
             </h2>
+            <Photo
+              src={story.image}
+              alt={story.imageAlt}
+              width={1200}
+              height={675}
+              sizes="(min-width: 48rem) 45rem, 92vw"
+              className="mt-8 aspect-video h-auto w-full rounded-3xl shadow-lg"
+            />
             <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: story.html }} />
           </article>
         ))}
