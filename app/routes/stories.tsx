@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { CoverPhoto } from "~/components/cover-photo";
 import { Photo } from "~/components/photo";
 import { StoryMeta } from "~/components/story-meta";
 import { getStories } from "~/content/content.server";
@@ -30,16 +31,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="pb-20 sm:pb-28">
       {/* The cover is the page's largest picture: the owner's own hero photo, served by this site. */}
       <header className="relative isolate flex min-h-[75svh] items-end overflow-hidden bg-night text-white sm:min-h-[60svh]">
-        <Photo
-          src={site.heroImage}
-          alt=""
-          width={1920}
-          height={1280}
-          sizes="100vw"
-          isPriority
-          className="absolute inset-0 -z-10 h-full w-full"
-        />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
+        <CoverPhoto src={site.heroImage} />
         <div className="container-page max-w-3xl pt-24 pb-14 sm:pb-20">
           <Link
             to="/"

@@ -1,4 +1,4 @@
-import { Photo } from "~/components/photo";
+import { CoverPhoto } from "~/components/cover-photo";
 
 export function HeroSection({
   alias,
@@ -14,16 +14,7 @@ export function HeroSection({
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[80svh] items-end overflow-hidden bg-stone-800 text-white sm:items-center"
     >
-      <Photo
-        src={image}
-        alt=""
-        width={1920}
-        height={1280}
-        sizes="100vw"
-        isPriority
-        className="absolute inset-0 -z-10 h-full w-full"
-      />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/75 via-black/35 to-black/20" />
+      <CoverPhoto src={image} />
       <div className="container-page pt-24 pb-16 sm:py-24">
         <h1
           id="hero-title"

@@ -1,0 +1,22 @@
+import { Photo } from "~/components/photo";
+
+/**
+ * The full-bleed photo behind a page's title (the home hero, the stories header), with a shade
+ * that keeps white text readable. The caller is `relative isolate` and holds the size.
+ */
+export function CoverPhoto({ src }: { src: string }) {
+  return (
+    <>
+      <Photo
+        src={src}
+        alt=""
+        width={1920}
+        height={1280}
+        sizes="100vw"
+        isPriority
+        className="absolute inset-0 -z-10 h-full w-full"
+      />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
+    </>
+  );
+}
