@@ -13,14 +13,15 @@ const subscribeToNothing = () => () => {};
 /** Photo N (from 1) has the address /#gallery-N: it opens the viewer, and Back closes it. */
 function useOpenPhotoIndex(count: number) {
   const { hash } = useLocation();
-  // The prerendered page has no hash: the viewer appears only once the page is hydrated.
-  const isHydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
   const number = Number(/^#gallery-(\d+)$/.exec(hash)?.[1]);
-  return isHydrated && number >= 1 && number <= count ? number - 1 : undefined;
+  const index = number >= 1 && number <= count ? number - 1 : undefined;
+  // The prerendered page has no hash: the viewer appears only once the page is hydrated. Without a
+  // photo in the address the value does not change at hydration, so the gallery is not rendered twice.
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => index,
+    () => undefined,
+  );
 }
 
 export function GallerySection({ items }: { items: GalleryItem[] }) {
