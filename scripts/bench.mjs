@@ -537,8 +537,8 @@ function brotliSize(urlPath) {
 
 /**
  * The JS and CSS the page requested while Lighthouse loaded it. When brotli was negotiated the
- * budget counts the bytes as transferred (files under the server's 1 KB compression threshold go
- * uncompressed and count as sent); otherwise it counts brotli q11 of the same files.
+ * budget counts the bytes as transferred (scripts/serve.mjs keeps a brotli q11 copy of every text
+ * file, so that is q11 plus HTTP headers); otherwise it counts brotli q11 of the same files.
  * @param {Result} lhr
  * @param {DevtoolsLog} log
  * @returns {FirstLoad}

@@ -32,7 +32,11 @@ test("an unknown path answers 404 with the not-found page", async ({ request }) 
 test("the server compresses text and caches hashed assets for a year", async ({ request }) => {
   const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
   expect(page.headers()["content-encoding"]).toBe("br");
-  const script = /"(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  const html = await page.text();
+  const gzipped = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+  expect(await gzipped.text()).toBe(html);
+  const script = /"(\/assets\/[^"\s]+\.js)"/.exec(html)?.[1];
   const asset = await request.get(script ?? "/assets/missing.js");
   expect(asset.status()).toBe(200);
   expect(asset.headers()["content-type"]).toContain("javascript");
