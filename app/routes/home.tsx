@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { AboutSection } from "~/components/sections/about-section";
 import { ConnectSection } from "~/components/sections/connect-section";
 import { DjSection } from "~/components/sections/dj-section";
@@ -33,18 +34,28 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HeroSection alias={site.alias} tagline={site.tagline} image={site.heroImage} />
-      <GallerySection items={loaderData.gallery} />
-      <StoriesSection stories={loaderData.stories}>
-        <TripPlanner site={site} />
-      </StoriesSection>
-      <DjSection offerings={loaderData.offerings} tags={site.djTags} />
-      <AboutSection
-        alias={site.alias}
-        about={site.about}
-        foodReviewUrl={site.foodReviewUrl}
-        instagramUrl={site.instagramUrl}
-      />
-      <ConnectSection site={site} />
+      <Suspense>
+        <GallerySection items={loaderData.gallery} />
+      </Suspense>
+      <Suspense>
+        <StoriesSection stories={loaderData.stories}>
+          <TripPlanner site={site} />
+        </StoriesSection>
+      </Suspense>
+      <Suspense>
+        <DjSection offerings={loaderData.offerings} tags={site.djTags} />
+      </Suspense>
+      <Suspense>
+        <AboutSection
+          alias={site.alias}
+          about={site.about}
+          foodReviewUrl={site.foodReviewUrl}
+          instagramUrl={site.instagramUrl}
+        />
+      </Suspense>
+      <Suspense>
+        <ConnectSection site={site} />
+      </Suspense>
     </main>
   );
 }

@@ -48,10 +48,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the page, so clicks and history changes reach the router. */
+/**
+ * Waits until React has hydrated the page, so clicks and history changes reach the router. The
+ * home page's sections hydrate one after another (each is a <Suspense> boundary), so every child
+ * of <main> has to be hydrated, not only <main>.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    const isHydrated = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    return main !== null && isHydrated(main) && [...main.children].every(isHydrated);
   });
 }
