@@ -10,6 +10,7 @@ import {
 } from "./app/lib/csp";
 import { robotsTxt, rssXml, sitemapXml, SOCIAL_IMAGE, socialCardSvg } from "./app/lib/feeds";
 import { parseSite, parseStoryFile } from "./app/content/parse";
+import { deferAppStart } from "./app/lib/app-start";
 import siteContent from "./content/site";
 
 const indexedPages = ["/", "/stories"];
@@ -56,7 +57,8 @@ export default {
     );
     for (const page of pages) {
       const file = path.join(client, page);
-      const html = await readFile(file, "utf8");
+      // The app's scripts start after the page has painted (see app/lib/app-start.ts).
+      const html = deferAppStart(await readFile(file, "utf8"), page);
       const policy = pageContentSecurityPolicy({
         scriptHashes: inlineScriptHashes(html),
         formActions,

@@ -11,6 +11,7 @@ import { ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
+import { appStartScript } from "~/lib/app-start";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -52,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        <script dangerouslySetInnerHTML={{ __html: appStartScript }} />
       </body>
     </html>
   );

@@ -1,0 +1,80 @@
+// The prerendered pages paint and work without JavaScript, so the app's scripts wait until the page
+// has loaded and painted: the cover photo, the stylesheet and the font get the connection first.
+// React Router writes a module script (and modulepreload links) that would fetch every script at
+// once; at build time `deferAppStart` turns that script into an inert copy, and `appStartScript`,
+// which runs in the page, starts the copy after the first paint.
+
+export const APP_START_ID = "app-start";
+
+/** How long a page waits for its `load` event before it starts the scripts anyway. */
+export const APP_START_FALLBACK_MS = 4000;
+
+/**
+ * Runs as the page is parsed. Once the page has loaded (the cover photo and the font are in) and
+ * painted, and one more frame has passed, it adds the modulepreload links and runs React Router's
+ * module script, unchanged. Without the inert copy (the dev server) it does nothing and React
+ * Router starts as usual.
+ */
+export const appStartScript = `(() => {
+  let started = false;
+  const start = () => {
+    const bootstrap = document.getElementById("${APP_START_ID}");
+    if (started || !bootstrap) return;
+    started = true;
+    for (const href of (bootstrap.dataset.modulepreload || "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = bootstrap.textContent;
+    document.head.append(script);
+  };
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", resolve, { once: true });
+  });
+  const painted = new Promise((resolve) => {
+    const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes : [];
+    if (!(types || []).includes("paint")) return resolve();
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  });
+  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  setTimeout(start, ${APP_START_FALLBACK_MS});
+})();`;
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/**
+ * Build step for one prerendered page: removes React Router's modulepreload links and makes its
+ * module script inert (`type="text/plain"`), keeping the links' addresses on it for
+ * `appStartScript`. Fails, naming the page, if the page does not have exactly that shape.
+ */
+export function deferAppStart(html: string, page: string) {
+  const hrefs = [...html.matchAll(MODULEPRELOAD)].map(([, href = ""]) => href);
+  const bootstraps = [...html.matchAll(BOOTSTRAP)];
+  if (bootstraps.length !== 1 || hrefs.length === 0) {
+    throw new Error(
+      `${page}: expected React Router's one module script and its modulepreload links, found ` +
+        `${bootstraps.length} module script(s) and ${hrefs.length} link(s).`,
+    );
+  }
+  if (!html.includes(appStartScript)) {
+    throw new Error(`${page}: the script that starts the app (appStartScript) is missing.`);
+  }
+  return html
+    .replace(MODULEPRELOAD, "")
+    .replace(
+      BOOTSTRAP,
+      (_, code: string) =>
+        `<script type="text/plain" id="${APP_START_ID}" data-modulepreload="${hrefs.join(" ")}">${code}</script>`,
+    );
+}
