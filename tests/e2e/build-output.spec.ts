@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
 import { expect, test } from "./fixtures";
@@ -38,4 +39,21 @@ test("every internal link, image, script, stylesheet and fragment in the build r
     expect(checked.map((link) => link.url)).toContain(`${site}${path}`);
   }
   expect(checked.filter((link) => link.url.includes("/assets/")).length).toBeGreaterThan(10);
+});
+
+test("the two scripts every page runs at start carry V8's compile hint in their first lines", () => {
+  const html = readFileSync("build/client/index.html", "utf8");
+  const starts = /data-modulepreload="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
+  const marked = starts.filter((href) =>
+    /^\/assets\/(entry\.client|shared)-[\w-]+\.js$/.test(href),
+  );
+  expect(marked).toHaveLength(2);
+  for (const href of marked) {
+    const firstLines = readFileSync(`build/client${href}`, "utf8").split("\n", 2);
+    expect(firstLines).toContain("//# allFunctionsCalledOnLoad");
+  }
+  const others = starts.filter((href) => !marked.includes(href));
+  for (const href of others) {
+    expect(readFileSync(`build/client${href}`, "utf8")).not.toContain("allFunctionsCalledOnLoad");
+  }
 });
