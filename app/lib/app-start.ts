@@ -27,10 +27,14 @@ export const appStartScript = `(() => {
       link.href = href;
       document.head.append(link);
     }
-    const script = document.createElement("script");
-    script.type = "module";
-    script.textContent = bootstrap.textContent;
-    document.head.append(script);
+    // Each link starts a request, which takes the browser a moment: the script goes in a task of
+    // its own, so neither task is long.
+    setTimeout(() => {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.textContent = bootstrap.textContent;
+      document.head.append(script);
+    }, 0);
   };
   const loaded = new Promise((resolve) => {
     if (document.readyState === "complete") resolve();
