@@ -34,6 +34,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <HeroSection alias={site.alias} tagline={site.tagline} image={site.heroImage} />
+      {/* Nothing here suspends. Each boundary lets React hydrate that section in a task of its
+          own after the rest of the page, instead of the whole page in a few long tasks; the
+          prerender (app/entry.server.tsx) writes every boundary in place as plain HTML. */}
       <Suspense>
         <GallerySection items={loaderData.gallery} />
       </Suspense>
