@@ -11,9 +11,10 @@ export const APP_START_FALLBACK_MS = 4000;
 
 /**
  * Runs as the page is parsed. Once the page has loaded (the cover photo and the font are in) and
- * painted, and one more frame has passed, it adds the modulepreload links and runs React Router's
- * module script, unchanged. Without the inert copy (the dev server) it does nothing and React
- * Router starts as usual.
+ * painted, and one more frame has passed, it adds the modulepreload links and, in the next task,
+ * runs React Router's module script, unchanged (adding the script is the costly part, so it gets a
+ * task of its own). Without the inert copy (the dev server) it does nothing and React Router
+ * starts as usual.
  */
 export const appStartScript = `(() => {
   let started = false;
@@ -27,8 +28,6 @@ export const appStartScript = `(() => {
       link.href = href;
       document.head.append(link);
     }
-    // Each link starts a request, which takes the browser a moment: the script goes in a task of
-    // its own, so neither task is long.
     setTimeout(() => {
       const script = document.createElement("script");
       script.type = "module";
