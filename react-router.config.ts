@@ -50,7 +50,7 @@ export default {
       .toFile(path.join(client, SOCIAL_IMAGE.path));
 
     // Each page may run only its own inline scripts: their hashes change with every build.
-    const formActions = ["'self'", "mailto:"];
+    const formActions = ["'self'"];
     if (site.newsletterFormUrl) formActions.push(new URL(site.newsletterFormUrl).origin);
     const pages = (await readdir(client, { recursive: true })).filter((file) =>
       file.endsWith(".html"),

@@ -1,20 +1,43 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 
-// Code only an interaction needs stays in its own lazily loaded chunk.
-const lazyModules = /\/app\/components\/(trip-dialog|photo-viewer)\.tsx$/;
+// Code the home page does not run at start stays out of the shared chunk: the dialogs load on the
+// first click, and the SEO helpers only on a not-found page drawn in the browser (the prerendered
+// pages get their meta tags from their loaders, at build time).
+const lazyModules = /\/app\/(components\/(trip-dialog|photo-viewer)\.tsx|lib\/(seo|feeds)\.ts)$/;
 // The small modules the pages share, as one file with what they import (React, React Router)
 // instead of a request each. The home page's sections stay in the home route's chunk.
-const sharedModules =
-  /\/app\/(components\/(?!sections\/)|lib\/)|\/node_modules\/(lucide-react|clsx)\//;
+const sharedModules = /\/app\/(components\/(?!sections\/)|lib\/)|\/node_modules\/(lucide|clsx)\//;
 
-// The chunks every page runs at start: React DOM with the client entry, and the shared chunk.
+// The chunks the home page runs at start: React DOM with the client entry, and the shared chunk.
 const compiledOnLoad = new Set(["entry.client", "shared"]);
 
+/**
+ * React Router's package exports point at its development build in every mode
+ * (remix-run/react-router#14102), so a production bundle carries its development warnings. The
+ * browser build takes the production build the package also ships: the same code without them.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = (file: string) =>
+    fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const files: Record<string, string> = {
+    "react-router": production("index.mjs"),
+    "react-router/dom": production("dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-build",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => files[id],
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), imagetools(), reactRouter()],
+  plugins: [tailwindcss(), imagetools(), reactRouterProductionBuild(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

@@ -4,14 +4,16 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { InlineScript } from "~/components/inline-script";
 import { ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
 import { appStartScript } from "~/lib/app-start";
+import { photoFallbackScript } from "~/lib/photo-fallback";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -31,14 +33,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
+/**
+ * What a route tells the page frame. `hydrate`: the page has something for the app's JavaScript to
+ * do. Pages without it are plain prerendered HTML with a few inline scripts (theme, photo
+ * fallback): no module script, no router data (docs/decisions/005).
+ */
+export type RouteHandle = { hydrate?: boolean };
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrates = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
   return (
     // The theme script sets the class before React hydrates, so the server's <html> differs.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <InlineScript code={import.meta.env.SSR ? themeScript : ""} />
+        <InlineScript code={import.meta.env.SSR ? photoFallbackScript : ""} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
@@ -51,9 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
-        <script dangerouslySetInnerHTML={{ __html: appStartScript }} />
+        {hydrates && (
+          <>
+            <Scripts />
+            <InlineScript code={import.meta.env.SSR ? appStartScript : ""} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
+import clsx from "clsx";
 import { useId, useRef, useState } from "react";
 
 type Status = "idle" | "invalid" | "posted" | "emailed";
+
+const REQUEST_SUBJECT = "Newsletter subscription";
 
 export function NewsletterForm({
   ownerEmail,
@@ -30,7 +33,7 @@ export function NewsletterForm({
     }
     event.preventDefault();
     const link = `mailto:${ownerEmail}?${new URLSearchParams({
-      subject: "Newsletter subscription",
+      subject: REQUEST_SUBJECT,
       body: `Hi! Please add ${field.value} to your newsletter.`,
     })
       .toString()
@@ -61,39 +64,54 @@ export function NewsletterForm({
 
   const isInvalid = status === "invalid";
   return (
-    <form
-      action={formUrl ?? `mailto:${ownerEmail}?subject=Newsletter%20subscription`}
-      method="post"
-      encType={formUrl ? undefined : "text/plain"}
-      target={formUrl ? "_blank" : undefined}
-      noValidate
-      onSubmit={handleSubmit}
-      className="mt-6"
-    >
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
-        </label>
-        <input
-          ref={input}
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={errorId}
-          onChange={() => isInvalid && setStatus("idle")}
-          className="min-h-12 w-full min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-night placeholder:text-stone-500 aria-invalid:border-red-600"
-        />
-        <button type="submit" className="btn min-h-12 bg-amber-300 text-night hover:bg-amber-200">
-          Subscribe
-        </button>
-      </div>
-      <p id={errorId} aria-live="polite" className="mt-3 min-h-6 font-medium text-amber-200">
-        {isInvalid ? "Please enter a valid email address, like name@example.com." : ""}
-      </p>
-    </form>
+    <>
+      {/* With a provider the form posts to it, scripts or not. Without one the request is an e-mail,
+          which a form cannot send from an https page without a mixed-content warning: the form
+          needs the script then, and a link takes its place when scripts are off. Until the script
+          starts, `method="dialog"` makes a submission do nothing rather than reload the page. */}
+      <form
+        action={formUrl}
+        method={formUrl ? "post" : "dialog"}
+        target={formUrl ? "_blank" : undefined}
+        noValidate
+        onSubmit={handleSubmit}
+        className={clsx("mt-6", !formUrl && "js-only")}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <input
+            ref={input}
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={isInvalid || undefined}
+            aria-describedby={errorId}
+            onChange={() => isInvalid && setStatus("idle")}
+            className="min-h-12 w-full min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-night placeholder:text-stone-500 aria-invalid:border-red-600"
+          />
+          <button type="submit" className="btn min-h-12 bg-amber-300 text-night hover:bg-amber-200">
+            Subscribe
+          </button>
+        </div>
+        <p id={errorId} aria-live="polite" className="mt-3 min-h-6 font-medium text-amber-200">
+          {isInvalid ? "Please enter a valid email address, like name@example.com." : ""}
+        </p>
+      </form>
+      {!formUrl && (
+        <noscript>
+          <a
+            href={`mailto:${ownerEmail}?subject=${encodeURIComponent(REQUEST_SUBJECT)}`}
+            className="btn mt-6 bg-amber-300 text-night hover:bg-amber-200"
+          >
+            Subscribe by email
+          </a>
+        </noscript>
+      )}
+    </>
   );
 }

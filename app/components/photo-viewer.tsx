@@ -1,6 +1,8 @@
-import { ChevronLeft, ChevronRight, MapPin, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, MapPin, X } from "lucide";
+import { Icon } from "~/components/icon";
+import { ModernSources } from "~/components/photo";
 import { useEffect, useRef } from "react";
-import type { GalleryItem } from "~/content/schema";
+import type { PageGalleryItem } from "~/content/schema";
 import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
 
 const SCREEN_WIDTHS = [640, 960, 1280, 1600, 2048, 2560];
@@ -12,7 +14,7 @@ export default function PhotoViewer({
   onShow,
   onClose,
 }: {
-  items: GalleryItem[];
+  items: PageGalleryItem[];
   index: number;
   onShow: (index: number) => void;
   onClose: () => void;
@@ -26,7 +28,12 @@ export default function PhotoViewer({
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
-    return () => element?.close();
+    // The page behind does not scroll (see the note in app.css on why this is not CSS).
+    document.documentElement.style.overflow = "hidden";
+    return () => {
+      element?.close();
+      document.documentElement.style.overflow = "";
+    };
   }, []);
 
   if (!item) return null;
@@ -66,25 +73,39 @@ export default function PhotoViewer({
             {index + 1} / {items.length}
           </p>
           <button type="button" className={button} onClick={onClose} aria-label="Close">
-            <X aria-hidden="true" className="size-6" />
+            <Icon icon={X} className="size-6" />
           </button>
         </div>
         <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-16">
-          <img
-            key={item.src}
-            src={unsplashUrl(item.src, 1600)}
-            srcSet={unsplashSrcSet(item.src, SCREEN_WIDTHS)}
-            sizes="100vw"
-            alt={item.alt}
-            className="max-h-full max-w-full object-contain"
-          />
+          {typeof item.src === "string" ? (
+            <img
+              key={index}
+              src={unsplashUrl(item.src, 1600)}
+              srcSet={unsplashSrcSet(item.src, SCREEN_WIDTHS)}
+              sizes="100vw"
+              alt={item.alt}
+              className="max-h-full max-w-full object-contain"
+            />
+          ) : (
+            // The owner's own photo: the largest of the sizes the build made for it.
+            <picture key={index} className="contents">
+              <ModernSources picture={item.src} sizes="100vw" />
+              <img
+                src={item.src.img.src}
+                srcSet={item.src.sources.jpeg}
+                sizes="100vw"
+                alt={item.alt}
+                className="max-h-full max-w-full object-contain"
+              />
+            </picture>
+          )}
           <button
             type="button"
             className={`${button} absolute left-2 sm:left-4`}
             onClick={() => onShow(previous)}
             aria-label="Previous photo"
           >
-            <ChevronLeft aria-hidden="true" className="size-7" />
+            <Icon icon={ChevronLeft} className="size-7" />
           </button>
           <button
             type="button"
@@ -92,13 +113,13 @@ export default function PhotoViewer({
             onClick={() => onShow(next)}
             aria-label="Next photo"
           >
-            <ChevronRight aria-hidden="true" className="size-7" />
+            <Icon icon={ChevronRight} className="size-7" />
           </button>
         </div>
         <div className="p-4 text-center sm:p-6">
           <p className="font-display text-2xl font-semibold">{item.caption}</p>
           <p className="mt-1 flex items-center justify-center gap-1.5 text-stone-300">
-            <MapPin aria-hidden="true" className="size-4" />
+            <Icon icon={MapPin} className="size-4" />
             {item.location}
           </p>
         </div>

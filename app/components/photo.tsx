@@ -1,14 +1,15 @@
 import clsx from "clsx";
-import { useEffect, useRef, useState } from "react";
-import { preload } from "react-dom";
+import { preconnect, preload } from "react-dom";
 import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
-import { getUploadedPicture } from "~/lib/uploads";
+import type { PhotoSource, Picture } from "~/content/schema";
 
-const UNSPLASH_WIDTHS = [320, 480, 640, 800, 1080, 1440, 1920] as const;
+// Steps of at most a fifth, so a phone gets a photo close to the size it draws, not one a third
+// larger: browsers take the first width at or above what the slot needs at the screen's density.
+const UNSPLASH_WIDTHS = [320, 400, 480, 560, 640, 720, 800, 960, 1080, 1280, 1440, 1920] as const;
 
 type PhotoProps = {
-  /** An Unsplash photo URL, or a path in content/ like "uploads/portrait.jpg". */
-  src: string;
+  /** An Unsplash photo URL, or an owner's upload resolved at build time (app/content). */
+  src: PhotoSource;
   alt: string;
   /** Intrinsic size: sets the aspect ratio (and the crop), so the page never shifts. */
   width: number;
@@ -21,20 +22,14 @@ type PhotoProps = {
   className?: string;
 };
 
-/** The site's one image component: responsive sources, no layout shift, a tidy box if it fails. */
+/**
+ * The site's one image component: responsive sources, no layout shift, and a tidy box with the alt
+ * text if the photo fails to load (app/lib/photo-fallback.ts, which needs no React).
+ */
 export function Photo({ src, alt, width, height, sizes, isPriority, className }: PhotoProps) {
-  const image = useRef<HTMLImageElement>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-
-  // An image can fail before React hydrates and misses its error event; check once on mount.
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.currentSrc) setHasFailed(true);
-  }, []);
-
   // A frame the caller positions (the hero's backdrop) must not also be made `relative`.
   const isPositioned = /\b(?:absolute|fixed)\b/.test(className ?? "");
-  const upload = src.startsWith("uploads/") ? getUploadedPicture(src) : undefined;
+  const upload = typeof src === "string" ? undefined : src;
   // React preloads a priority <img> by itself, but not one inside <picture>: the browser may pick a
   // <source>. Every current browser decodes AVIF, so the AVIF sources are the ones to fetch early.
   if (isPriority && upload?.sources.avif) {
@@ -48,11 +43,20 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
   }
   const aspect = width / height;
   const widths = UNSPLASH_WIDTHS.filter((w) => w <= width);
+  let sources: { src: string; srcSet?: string };
+  if (typeof src === "string") {
+    // Connect to the photo CDN while the page is still loading, before the first photo asks.
+    preconnect(new URL(src).origin);
+    sources = {
+      src: unsplashUrl(src, widths.at(-1) ?? width, aspect),
+      srcSet: unsplashSrcSet(src, widths, aspect),
+    };
+  } else {
+    sources = { src: src.img.src, srcSet: src.sources.jpeg };
+  }
   const img = (
     <img
-      ref={image}
-      src={upload ? upload.img.src : unsplashUrl(src, widths.at(-1) ?? width, aspect)}
-      srcSet={upload ? upload.sources.jpeg : unsplashSrcSet(src, widths, aspect)}
+      {...sources}
       sizes={sizes}
       width={width}
       height={height}
@@ -60,35 +64,31 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
       loading={isPriority ? "eager" : "lazy"}
       decoding={isPriority ? "sync" : "async"}
       fetchPriority={isPriority ? "high" : undefined}
-      onError={() => setHasFailed(true)}
-      className={clsx("h-full w-full object-cover", hasFailed && "invisible")}
+      className="h-full w-full object-cover"
     />
   );
   return (
     <span
       className={clsx(!isPositioned && "relative", "block overflow-hidden bg-sand-200", className)}
-      data-failed={hasFailed || undefined}
+      data-photo=""
     >
       {upload ? (
         <picture>
-          {Object.entries(upload.sources)
-            .filter(([format]) => format !== "jpeg")
-            .map(([format, srcSet]) => (
-              <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
-            ))}
+          <ModernSources picture={upload} sizes={sizes} />
           {img}
         </picture>
       ) : (
         img
       )}
-      {hasFailed && (
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 grid place-items-center p-4 text-center text-sm text-stone-700"
-        >
-          {alt}
-        </span>
-      )}
     </span>
   );
+}
+
+/** An upload's AVIF and WebP sources, for a <picture> whose <img> carries the JPEGs. */
+export function ModernSources({ picture, sizes }: { picture: Picture; sizes: string }) {
+  return Object.entries(picture.sources)
+    .filter(([format]) => format !== "jpeg")
+    .map(([format, srcSet]) => (
+      <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
+    ));
 }

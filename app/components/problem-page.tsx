@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 /** The not-found and error pages: a short message and the way back home. */
 export function ProblemPage({
   code,
@@ -20,9 +18,10 @@ export function ProblemPage({
           {title}
         </h1>
         <p className="mt-4 text-lg text-stone-700">{children}</p>
-        <Link to="/" className="btn btn-primary mt-8">
+        {/* A page load: after a failure a fresh start is the safer way home. */}
+        <a href="/" className="btn btn-primary mt-8">
           Return to Home
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -1,13 +1,16 @@
-import { Link } from "react-router";
 import { ThemeToggle } from "~/components/theme-toggle";
 
 const sections = [
-  { label: "Gallery", to: "/#gallery" },
-  { label: "DJ", to: "/#dj" },
-  { label: "About", to: "/#about" },
-  { label: "Connect", to: "/#connect" },
+  { label: "Gallery", href: "/#gallery" },
+  { label: "DJ", href: "/#dj" },
+  { label: "About", href: "/#about" },
+  { label: "Connect", href: "/#connect" },
 ];
 
+/**
+ * The header on every page. Its links are plain links, handled by the browser: on the home page a
+ * section link scrolls to its section, and every other link loads a page (decision 005).
+ */
 export function SiteHeader({ alias }: { alias: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/70 bg-sand-50/90 backdrop-blur">
@@ -15,21 +18,21 @@ export function SiteHeader({ alias }: { alias: string }) {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <Link to="/" className="font-display text-2xl font-semibold tracking-tight text-ink">
+        <a href="/" className="font-display text-2xl font-semibold tracking-tight text-ink">
           {alias}
-        </Link>
+        </a>
         <ul className="flex items-center gap-1 text-sm font-medium text-stone-700">
-          {sections.map(({ label, to }) => (
-            <li key={to} className="hidden md:block">
-              <Link to={to} className="nav-link">
+          {sections.map(({ label, href }) => (
+            <li key={href} className="hidden md:block">
+              <a href={href} className="nav-link">
                 {label}
-              </Link>
+              </a>
             </li>
           ))}
           <li>
-            <Link to="/stories" className="nav-link">
+            <a href="/stories" className="nav-link">
               Stories
-            </Link>
+            </a>
           </li>
           <li>
             <ThemeToggle />

@@ -1,5 +1,6 @@
 import clsx from "clsx";
-import { Calendar, Clock, MapPin } from "lucide-react";
+import { Calendar, Clock, MapPin } from "lucide";
+import { Icon } from "~/components/icon";
 
 /** A story's date and place, and on the full story its reading time. */
 export function StoryMeta({
@@ -25,9 +26,9 @@ export function StoryMeta({
         className,
       )}
     >
-      {items.map(({ icon: Icon, text }) => (
+      {items.map(({ icon, text }) => (
         <span key={text} className="flex items-center gap-1.5">
-          <Icon aria-hidden="true" className="size-4" />
+          <Icon icon={icon} className="size-4" />
           {text}
         </span>
       ))}

@@ -1,30 +1,24 @@
-import { Moon, Sun } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { saveTheme } from "~/lib/theme";
+import { Moon, Sun } from "lucide";
+import { Icon } from "~/components/icon";
 
-function subscribe(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
-  return () => observer.disconnect();
-}
-
-const isDarkNow = () => document.documentElement.classList.contains("dark");
-
+/**
+ * The header's theme button. It needs no React state: the theme script in <head> (app/lib/theme.ts)
+ * handles its clicks and keeps `aria-pressed` in step with the theme, on every page, hydrated or
+ * not; the icon follows the theme through CSS.
+ */
 export function ThemeToggle() {
-  const isDark = useSyncExternalStore(subscribe, isDarkNow, () => false);
   return (
     <button
       type="button"
       aria-label="Dark theme"
-      aria-pressed={isDark}
-      onClick={() => saveTheme(!isDark)}
+      aria-pressed="false"
+      data-theme-toggle=""
+      // The theme script may have pressed the button before React hydrates it.
+      suppressHydrationWarning
       className="js-only nav-link size-11 justify-center px-0"
     >
-      {isDark ? (
-        <Sun aria-hidden="true" className="size-5" />
-      ) : (
-        <Moon aria-hidden="true" className="size-5" />
-      )}
+      <Icon icon={Moon} className="size-5 dark:hidden" />
+      <Icon icon={Sun} className="hidden size-5 dark:block" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Site } from "~/content/schema";
 import { buildWhatsAppLink, composeTripMessage, type TripRequest } from "~/lib/trip-message";
@@ -47,6 +48,11 @@ export default function TripDialog({
   useEffect(() => {
     dialog.current?.showModal();
     dialog.current?.querySelector("input")?.focus();
+    // The page behind does not scroll (see the note in app.css on why this is not CSS).
+    document.documentElement.style.overflow = "hidden";
+    return () => {
+      document.documentElement.style.overflow = "";
+    };
   }, []);
 
   // Closing through the element (not by unmounting it) lets the browser return focus to the opener;
@@ -102,7 +108,7 @@ export default function TripDialog({
             aria-label="Close"
             className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-sand-100"
           >
-            <X aria-hidden="true" className="size-6" />
+            <Icon icon={X} className="size-6" />
           </button>
         </div>
         <form onSubmit={handleSubmit} className="mt-6 space-y-5">

@@ -112,6 +112,7 @@ export const StoryFileNameSchema = z
   );
 
 export type Site = z.infer<typeof SiteSchema>;
+
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type DjIcon = z.infer<typeof DjIconSchema>;
 export type DjOffering = z.infer<typeof DjOfferingSchema>;
@@ -121,3 +122,20 @@ export type Story = StoryFrontmatter & {
   html: string;
   readingMinutes: number;
 };
+
+/** An owner's photo from content/uploads, resized and converted at build time (vite-imagetools). */
+export type Picture = {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+};
+/** A photo as the pages get it: an Unsplash photo URL, or an upload already resolved to its picture. */
+export type PhotoSource = string | Picture;
+type WithPhotos<T, K extends keyof T> = Omit<T, K> & Record<K, PhotoSource>;
+
+// The content as the pages get it (app/content/content.server.ts): each photo a PhotoSource.
+export type PageSite = WithPhotos<Omit<Site, "about">, "heroImage"> & {
+  about: WithPhotos<Site["about"], "portrait">;
+};
+export type PageGalleryItem = WithPhotos<GalleryItem, "src">;
+export type PageDjOffering = WithPhotos<DjOffering, "image">;
+export type PageStory = WithPhotos<Story, "image">;

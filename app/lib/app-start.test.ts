@@ -33,7 +33,15 @@ test("a page of another shape stops the build, naming the page", () => {
   expect(() => deferAppStart(page.replaceAll(/<link[^>]*>/g, ""), "404.html")).toThrow(
     /found 1 module script\(s\) and 0 link\(s\)/,
   );
-  expect(() => deferAppStart(page.replace(appStartScript, ""), "index.html")).toThrow(
-    "index.html: the script that starts the app (appStartScript) is missing.",
+});
+
+test("a page without the app's scripts is left as it is", () => {
+  const plain = "<html><head><script>theme()</script></head><body><main>Hi</main></body></html>";
+  expect(deferAppStart(plain, "stories/index.html")).toBe(plain);
+});
+
+test("a page that does not start the app but carries its scripts stops the build", () => {
+  expect(() => deferAppStart(page.replace(appStartScript, ""), "404.html")).toThrow(
+    "404.html: the page does not start the app (no appStartScript), yet it has React Router's scripts or data.",
   );
 });

@@ -55,13 +55,23 @@ export const appStartScript = `(() => {
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const ANY_APP_SCRIPT = /<script type="module"|rel="modulepreload"|__reactRouter/;
 
 /**
- * Build step for one prerendered page: removes React Router's modulepreload links and makes its
- * module script inert (`type="text/plain"`), keeping the links' addresses on it for
- * `appStartScript`. Fails, naming the page, if the page does not have exactly that shape.
+ * Build step for one prerendered page. A page that hydrates (it carries `appStartScript`) loses
+ * React Router's modulepreload links, and its module script becomes inert (`type="text/plain"`),
+ * keeping the links' addresses for `appStartScript`. A page that does not hydrate must carry no
+ * trace of the app's scripts. Anything else stops the build, naming the page.
  */
 export function deferAppStart(html: string, page: string) {
+  if (!html.includes(appStartScript)) {
+    if (ANY_APP_SCRIPT.test(html)) {
+      throw new Error(
+        `${page}: the page does not start the app (no appStartScript), yet it has React Router's scripts or data.`,
+      );
+    }
+    return html;
+  }
   const hrefs = [...html.matchAll(MODULEPRELOAD)].map(([, href = ""]) => href);
   const bootstraps = [...html.matchAll(BOOTSTRAP)];
   if (bootstraps.length !== 1 || hrefs.length === 0) {
@@ -69,9 +79,6 @@ export function deferAppStart(html: string, page: string) {
       `${page}: expected React Router's one module script and its modulepreload links, found ` +
         `${bootstraps.length} module script(s) and ${hrefs.length} link(s).`,
     );
-  }
-  if (!html.includes(appStartScript)) {
-    throw new Error(`${page}: the script that starts the app (appStartScript) is missing.`);
   }
   return html
     .replace(MODULEPRELOAD, "")

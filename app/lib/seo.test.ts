@@ -1,11 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { blogJsonLd, pageMeta, personJsonLd, webSiteJsonLd } from "./seo";
-
-vi.mock("./uploads", () => ({
-  getUploadedPicture: (src: string) =>
-    src === "uploads/market.jpg" ? { img: { src: "/assets/market-1a2b.jpeg" } } : undefined,
-}));
 
 const site = {
   alias: "Wildfinch",
@@ -109,7 +104,8 @@ test("each story is a BlogPosting with its cropped photo, month, address, place 
 });
 
 test("a story without a month has no datePublished, and an uploaded photo gets its built URL", () => {
-  const blog = blogJsonLd(site, [{ ...story, date: "Summer 2023", image: "uploads/market.jpg" }], {
+  const market = { sources: {}, img: { src: "/assets/market-1a2b.jpeg", w: 1200, h: 800 } };
+  const blog = blogJsonLd(site, [{ ...story, date: "Summer 2023", image: market }], {
     name: "Stories",
     description: "Tales.",
     path: "/stories",

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { Site, Story } from "~/content/schema";
+import type { PageStory, PhotoSource, Site } from "~/content/schema";
 import { publishedMonth, SOCIAL_IMAGE, storyUrl } from "./feeds";
 import { unsplashUrl } from "./images";
-import { getUploadedPicture } from "./uploads";
 
 type SeoSite = Pick<Site, "alias" | "tagline" | "siteUrl" | "instagramUrl" | "foodReviewUrl">;
 type JsonLd = Record<string, unknown>;
@@ -74,16 +73,15 @@ export function webSiteJsonLd(site: SeoSite, description: string): JsonLd {
 }
 
 /** An absolute URL for a story's photo, cropped to the social card's size where the CDN can. */
-function storyImageUrl(siteUrl: string, src: string) {
-  const upload = src.startsWith("uploads/") ? getUploadedPicture(src) : undefined;
-  if (upload) return new URL(upload.img.src, siteUrl).href;
+function storyImageUrl(siteUrl: string, src: PhotoSource) {
+  if (typeof src !== "string") return new URL(src.img.src, siteUrl).href;
   return unsplashUrl(src, SOCIAL_IMAGE.width, SOCIAL_IMAGE.width / SOCIAL_IMAGE.height);
 }
 
 /** The stories page as a Blog of BlogPostings; a story whose date names no month has no date. */
 export function blogJsonLd(
   site: SeoSite,
-  stories: readonly Pick<Story, "slug" | "title" | "date" | "location" | "image" | "excerpt">[],
+  stories: readonly Pick<PageStory, "slug" | "title" | "date" | "location" | "image" | "excerpt">[],
   { name, description, path }: { name: string; description: string; path: string },
 ): JsonLd {
   const author = personJsonLd(site);

@@ -6,28 +6,37 @@ import { GallerySection } from "~/components/sections/gallery-section";
 import { HeroSection } from "~/components/sections/hero-section";
 import { StoriesSection } from "~/components/sections/stories-section";
 import { TripPlanner } from "~/components/trip-planner";
-import { getDjOfferings, getGalleryItems, getStoryExcerpts } from "~/content/content.server";
+import {
+  getDjOfferings,
+  getGalleryItems,
+  getSite,
+  getStoryExcerpts,
+} from "~/content/content.server";
 import { pageMeta, personJsonLd, webSiteJsonLd } from "~/lib/seo";
 import { useSite } from "~/lib/site";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
 
+/** The trip dialog, the photo viewer and the newsletter form need the app's scripts. */
+export const handle: RouteHandle = { hydrate: true };
+
 export function loader() {
+  const site = getSite();
+  const description = `Travel stories, photos, DJ sets and DJ lessons from ${site.alias}, and help planning your own adventure.`;
   return {
     gallery: getGalleryItems(),
     stories: getStoryExcerpts(),
     offerings: getDjOfferings(),
+    // Built with the page, so the browser's bundle needs no copy of the SEO helpers.
+    meta: pageMeta(site, {
+      description,
+      path: "/",
+      jsonLd: [webSiteJsonLd(site, description), personJsonLd(site)],
+    }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { site } = matches[0].loaderData;
-  const description = `Travel stories, photos, DJ sets and DJ lessons from ${site.alias}, and help planning your own adventure.`;
-  return pageMeta(site, {
-    description,
-    path: "/",
-    jsonLd: [webSiteJsonLd(site, description), personJsonLd(site)],
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { site } = useSite();

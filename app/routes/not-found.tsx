@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { pageMeta } from "~/lib/seo";
+import { InlineScript } from "~/components/inline-script";
 import { ProblemPage } from "~/components/problem-page";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -12,15 +13,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// The prerendered page (404.html, served for every unknown path) loads no app scripts, so an inline
+// script logs the path the visitor asked for. Reached inside the hydrated home page, React renders
+// the route instead: a script it renders never runs, and the effect logs the path.
+const logPathScript = "console.error(`404: no page at ${location.pathname}`);";
+
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
-  // Logged after hydration: the prerendered page cannot know the path a visitor asked for.
   useEffect(() => {
     console.error(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <ProblemPage code="404" title="Oops! Page not found">
-      The page you were looking for has wandered off the map.
-    </ProblemPage>
+    <>
+      <ProblemPage code="404" title="Oops! Page not found">
+        The page you were looking for has wandered off the map.
+      </ProblemPage>
+      <InlineScript code={import.meta.env.SSR ? logPathScript : ""} />
+    </>
   );
 }

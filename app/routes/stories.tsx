@@ -1,29 +1,31 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLeft } from "lucide";
+import { Icon } from "~/components/icon";
 import { CoverPhoto } from "~/components/cover-photo";
 import { Photo } from "~/components/photo";
 import { StoryMeta } from "~/components/story-meta";
-import { getStories } from "~/content/content.server";
+import { getSite, getStories } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
 export function loader() {
-  return { stories: getStories() };
-}
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const { site } = matches[0].loaderData;
+  const stories = getStories();
   const page = {
     title: "Stories from the Road",
     description: "Adventures, insights, and moments that changed everything",
     path: "/stories",
   };
-  return pageMeta(site, {
-    ...page,
-    jsonLd: [blogJsonLd(site, loaderData.stories, { ...page, name: page.title })],
-  });
-};
+  const site = getSite();
+  return {
+    stories,
+    meta: pageMeta(site, {
+      ...page,
+      jsonLd: [blogJsonLd(site, stories, { ...page, name: page.title })],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
   const { site } = useSite();
@@ -33,13 +35,13 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
       <header className="relative isolate flex min-h-[75svh] items-end overflow-hidden bg-night text-white sm:min-h-[60svh]">
         <CoverPhoto src={site.heroImage} />
         <div className="container-page max-w-3xl pt-24 pb-14 sm:pb-20">
-          <Link
-            to="/"
+          <a
+            href="/"
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-amber-200 underline-offset-4 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-5" />
+            <Icon icon={ArrowLeft} className="size-5" />
             Back to Home
-          </Link>
+          </a>
           <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight sm:text-6xl">
             Stories from the Road
           </h1>
@@ -72,7 +74,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
               alt={story.imageAlt}
               width={1200}
               height={675}
-              sizes="(min-width: 48rem) 45rem, 92vw"
+              sizes="(min-width: 48rem) 45rem, calc(100vw - 2.5rem)"
               className="mt-8 aspect-video h-auto w-full rounded-3xl shadow-lg"
             />
             <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: story.html }} />

@@ -40,13 +40,45 @@ test("the header toggle switches the theme and the choice is remembered", async 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator("html")).toHaveClass(/dark/);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(21, 19, 18)");
 
   await page.goto("/stories");
   expect(await darkAtFirstPaint(page)).toBe(true);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Dark theme" }).click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await page.reload();
+  expect(await darkAtFirstPaint(page)).toBe(true);
+});
+
+test("on the stories page, which runs no app scripts, the toggle works and the home page remembers", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await recordFirstPaintTheme(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/stories");
+  expect(await darkAtFirstPaint(page)).toBe(true);
+  const toggle = page.getByRole("button", { name: "Dark theme" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(251, 248, 243)");
+  await toggle.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await toggle.press("Space");
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  expect(scripts).toEqual([]);
+
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL("/");
   expect(await darkAtFirstPaint(page)).toBe(false);
+  await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 });
 
 for (const scheme of ["light", "dark"] as const) {
@@ -55,7 +87,7 @@ for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(path);
-      await waitForHydration(page);
+      if (path === "/") await waitForHydration(page);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
@@ -66,12 +98,16 @@ for (const scheme of ["light", "dark"] as const) {
   }
 }
 
-test("cards rise into view and scrolling is smooth, unless reduced motion is preferred", async ({
+test("on wide screens cards rise into view; scrolling is smooth, unless reduced motion is preferred", async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   const card = page.locator(".card").first();
   await expect(card).toHaveCSS("animation-name", "rise");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card).toHaveCSS("animation-name", "none");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
 
   await page.emulateMedia({ reducedMotion: "reduce" });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const secondGalleryPhoto = "photo-1559628233-eb1b1a45564b";
@@ -56,17 +56,49 @@ test("photos below the fold are lazy, sized and drawn from a srcset of CDN width
   await expect(first).toHaveAttribute("height", "600");
   await expect(first).toHaveAttribute(
     "sizes",
-    "(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 92vw",
+    "(min-width: 72rem) 22.2rem, (min-width: 64rem) calc(33.3vw - 1.9rem), (min-width: 40rem) calc(50vw - 2.2rem), calc(100vw - 2.5rem)",
   );
   const widths = ((await first.getAttribute("srcset")) ?? "")
     .split(", ")
     .map((candidate) => new URL(candidate.split(" ")[0] ?? "").searchParams);
-  expect(widths.map((params) => params.get("w"))).toEqual(["320", "480", "640", "800"]);
+  expect(widths.map((params) => params.get("w"))).toEqual([
+    "320",
+    "400",
+    "480",
+    "560",
+    "640",
+    "720",
+    "800",
+  ]);
   for (const params of widths) {
     expect(params.get("auto")).toBe("format");
     expect(params.get("fit")).toBe("crop");
     expect(params.get("q")).toBe("70");
   }
+});
+
+test.describe("on a phone at 1.75x", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  test("each CDN photo is at most a fifth wider than the pixels its slot needs", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const photos = page.locator('main img[src^="https://images.unsplash.com/"]');
+    await expect(photos).toHaveCount(12 + 4 + 3);
+    for (const photo of await photos.all()) {
+      await photo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .not.toBe("");
+      const { requested, needed } = await photo.evaluate((img: HTMLImageElement) => ({
+        requested: Number(new URL(img.currentSrc).searchParams.get("w")),
+        needed: img.getBoundingClientRect().width * devicePixelRatio,
+      }));
+      expect(requested).toBeGreaterThanOrEqual(needed);
+      expect(requested / needed).toBeLessThanOrEqual(1.2);
+    }
+  });
 });
 
 test("the owner's portrait is served as AVIF and WebP at several widths, built at build time", async ({
@@ -88,6 +120,18 @@ test("the owner's portrait is served as AVIF and WebP at several widths, built a
   expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\.avif$/);
 });
 
+/** What the frame around a photo draws: its tint, and the text written over it, if any. */
+const frameDrawing = (frame: Locator) =>
+  frame.evaluate((el) => ({
+    tint: getComputedStyle(el).backgroundColor,
+    text: getComputedStyle(el, "::after").content,
+  }));
+const boxSize = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const { width, height } = el.getBoundingClientRect();
+    return { width: Math.round(width), height: Math.round(height) };
+  });
+
 test("a photo that fails to load leaves a tinted box of the same size with its alt text", async ({
   page,
   expectedErrors,
@@ -101,17 +145,33 @@ test("a photo that fails to load leaves a tinted box of the same size with its a
   const cards = page.getByRole("region", { name: "Adventure Gallery" }).getByRole("listitem");
   const broken = cards.nth(1);
   await broken.scrollIntoViewIfNeeded();
-  await expect(broken.getByText("Palm-lined rice terraces near Tegallalang in Bali")).toBeVisible();
   await expect(broken.locator("img")).toHaveCSS("visibility", "hidden");
-  const size = (index: number) =>
-    cards.nth(index).evaluate((card) => {
-      const { width, height } = card.getBoundingClientRect();
-      return { width: Math.round(width), height: Math.round(height) };
-    });
-  expect(await size(1)).toEqual(await size(0));
-  expect(
-    await broken.locator("[data-failed]").evaluate((el) => getComputedStyle(el).backgroundColor),
-  ).not.toBe("rgba(0, 0, 0, 0)");
+  expect(await frameDrawing(broken.locator("[data-photo]"))).toEqual({
+    tint: "rgb(233, 220, 198)",
+    text: '"Palm-lined rice terraces near Tegallalang in Bali"',
+  });
+  expect(await boxSize(cards.nth(1))).toEqual(await boxSize(cards.nth(0)));
+  await expect(cards.nth(0).locator("img")).toBeVisible();
+  expect((await frameDrawing(cards.nth(0).locator("[data-photo]"))).text).toBe("none");
+});
+
+test("on the stories page, which runs no app scripts, a failed photo also leaves its alt text", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/Failed to load resource/);
+  await page.route("https://images.unsplash.com/photo-1569271532860-dd35503aaf1f*", (route) =>
+    route.abort("failed"),
+  );
+  await page.goto("/stories");
+  const photos = page.getByRole("article").locator("[data-photo]");
+  await photos.first().scrollIntoViewIfNeeded();
+  await expect(photos.first().locator("img")).toHaveCSS("visibility", "hidden");
+  expect(await frameDrawing(photos.first())).toEqual({
+    tint: "rgb(233, 220, 198)",
+    text: '"Limestone sea cliffs above the ocean at Uluwatu, Bali"',
+  });
+  expect(await boxSize(photos.first())).toEqual(await boxSize(photos.nth(1)));
 });
 
 test("nothing shifts while the fonts and slow photos load", async ({ page }) => {

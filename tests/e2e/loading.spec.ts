@@ -15,19 +15,44 @@ async function loadingTimes(page: import("@playwright/test").Page) {
   });
 }
 
-for (const path of ["/", "/stories"]) {
-  test(`${path}: the scripts are requested only after the page has painted with its cover photo`, async ({
+test("/: the scripts are requested only after the page has painted with its cover photo", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const { firstPaint, coverArrived, scriptStarts } = await loadingTimes(page);
+  expect(scriptStarts.length).toBeGreaterThanOrEqual(5);
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint);
+  expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(coverArrived);
+  // The links React Router would have written are added once the scripts start.
+  await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
+});
+
+for (const path of ["/stories", "/no/such/trail"]) {
+  test(`${path} loads no JavaScript file and carries no module script or router data`, async ({
     page,
+    expectedErrors,
   }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    const { firstPaint, coverArrived, scriptStarts } = await loadingTimes(page);
-    expect(scriptStarts.length).toBeGreaterThanOrEqual(5);
-    expect(firstPaint).toBeGreaterThan(0);
-    expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstPaint);
-    expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(coverArrived);
-    // The links React Router would have written are added once the scripts start.
-    await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
+    expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no\/such\/trail/);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" || request.url().endsWith(".js")) {
+        scripts.push(request.url());
+      }
+    });
+    const response = await page.goto(path);
+    // Scroll through the page, so lazy content and anything started late has had its chance.
+    await page.mouse.wheel(0, 20000);
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    const html = (await response?.text()) ?? "";
+    expect(html).toContain("</main>");
+    expect(html).not.toMatch(/<script[^>]*type="(module|text\/plain)"/);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouter");
+    await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
   });
 }
 

@@ -43,14 +43,9 @@ test("the server compresses text and caches hashed assets for a year", async ({ 
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
-test("a visitor moves between home, stories and not-found without reloading", async ({
-  page,
-  expectedErrors,
-}) => {
-  expectedErrors.push(/404: no page at \/somewhere-else/);
+test("a visitor moves between home and stories, and Back returns to each", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
   await page.getByRole("link", { name: "Stories", exact: true }).first().click();
   await expect(page).toHaveURL("/stories");
@@ -62,10 +57,31 @@ test("a visitor moves between home, stories and not-found without reloading", as
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: "Wildfinch" })).toBeVisible();
 
+  await page.goBack();
+  await expect(page).toHaveURL("/stories");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from the Road");
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
+  await page.getByRole("banner").getByRole("link", { name: "Wildfinch" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("inside the hydrated home page, an unknown address shows the not-found page without reloading", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/404: no page at \/somewhere-else/);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
   await page.evaluate(() => window.history.pushState({}, "", "/somewhere-else"));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+  // The way back is a fresh page load, the safer start after something went wrong.
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
-  expect(await page.evaluate(() => "stillTheSamePage" in window)).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
 });

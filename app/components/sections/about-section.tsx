@@ -1,15 +1,16 @@
-import { ExternalLink as ExternalLinkIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon } from "lucide";
+import { Icon } from "~/components/icon";
 import { ExternalLink } from "~/components/external-link";
-import { InstagramIcon } from "~/components/icons";
+import { Instagram } from "~/components/icons";
 import { Photo } from "~/components/photo";
-import type { Site } from "~/content/schema";
+import type { PageSite } from "~/content/schema";
 
 export function AboutSection({
   alias,
   about,
   foodReviewUrl,
   instagramUrl,
-}: Pick<Site, "alias" | "about" | "foodReviewUrl" | "instagramUrl">) {
+}: Pick<PageSite, "alias" | "about" | "foodReviewUrl" | "instagramUrl">) {
   return (
     <section
       id="about"
@@ -22,7 +23,7 @@ export function AboutSection({
           alt={about.portraitAlt}
           width={800}
           height={1000}
-          sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, 92vw"
+          sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, calc(100vw - 2.5rem)"
           className="aspect-[4/5] h-auto w-full rounded-3xl shadow-xl"
         />
         <div>
@@ -42,7 +43,7 @@ export function AboutSection({
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
           >
             Read my reviews as a top 1% food reviewer
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            <Icon icon={ExternalLinkIcon} className="size-4" />
           </ExternalLink>
           <ul className="mt-8 grid grid-cols-2 gap-4">
             {about.stats.map((stat) => (
@@ -55,7 +56,7 @@ export function AboutSection({
             ))}
           </ul>
           <ExternalLink href={instagramUrl} className="btn btn-primary mt-8">
-            <InstagramIcon className="size-5" />
+            <Icon icon={Instagram} className="size-5" />
             Follow My Journey
           </ExternalLink>
         </div>

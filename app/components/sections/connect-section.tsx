@@ -1,15 +1,16 @@
-import { Compass, ExternalLink as ExternalLinkIcon, Mail, MapPin, Plane } from "lucide-react";
+import { Compass, ExternalLink as ExternalLinkIcon, Mail, MapPin, Plane } from "lucide";
+import { Icon } from "~/components/icon";
 import { ExternalLink } from "~/components/external-link";
-import { InstagramIcon } from "~/components/icons";
+import { Instagram } from "~/components/icons";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { SectionHeading } from "~/components/section-heading";
-import type { Site } from "~/content/schema";
+import type { PageSite } from "~/content/schema";
 
-export function ConnectSection({ site }: { site: Site }) {
+export function ConnectSection({ site }: { site: PageSite }) {
   const cards = [
     {
       label: "Instagram",
-      icon: InstagramIcon,
+      icon: Instagram,
       value: <ExternalLink href={site.instagramUrl}>{site.instagramHandle}</ExternalLink>,
     },
     {
@@ -25,10 +26,10 @@ export function ConnectSection({ site }: { site: Site }) {
       <div className="container-page">
         <SectionHeading id="connect-title">Let&apos;s Connect</SectionHeading>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map(({ label, icon: Icon, value }) => (
+          {cards.map(({ label, icon, value }) => (
             <li key={label} className="card flex flex-col items-center p-6 text-center">
               <span className="grid size-12 place-items-center rounded-full bg-sand-100 text-accent">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon icon={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">
                 {label}
@@ -42,7 +43,7 @@ export function ConnectSection({ site }: { site: Site }) {
         <div className="mt-8 grid gap-6 lg:grid-cols-2">
           <div className="card flex min-w-0 flex-col p-6 sm:p-8">
             <span className="grid size-12 place-items-center rounded-full bg-sand-100 text-accent">
-              <Compass aria-hidden="true" className="size-6" />
+              <Icon icon={Compass} className="size-6" />
             </span>
             <h3 className="mt-4 font-display text-2xl font-semibold text-ink">
               {site.travelPartner.name}
@@ -52,7 +53,7 @@ export function ConnectSection({ site }: { site: Site }) {
             </p>
             <ExternalLink href={site.travelPartner.url} className="btn btn-outline mt-6 self-start">
               Visit {site.travelPartner.name}
-              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+              <Icon icon={ExternalLinkIcon} className="size-4" />
             </ExternalLink>
           </div>
           <div className="min-w-0 rounded-[1.25rem] bg-accent-dark p-6 text-white sm:p-8">

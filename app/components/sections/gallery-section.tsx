@@ -1,9 +1,10 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "~/components/icon";
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
-import type { GalleryItem } from "~/content/schema";
+import type { PageGalleryItem } from "~/content/schema";
 
 // The viewer's code loads the first time a photo is opened.
 const PhotoViewer = lazy(() => import("~/components/photo-viewer"));
@@ -24,7 +25,7 @@ function useOpenPhotoIndex(count: number) {
   );
 }
 
-export function GallerySection({ items }: { items: GalleryItem[] }) {
+export function GallerySection({ items }: { items: PageGalleryItem[] }) {
   const openIndex = useOpenPhotoIndex(items.length);
   const navigate = useNavigate();
   const lastOpened = useRef<number | undefined>(undefined);
@@ -58,7 +59,7 @@ export function GallerySection({ items }: { items: GalleryItem[] }) {
         <SectionHeading id="gallery-title">Adventure Gallery</SectionHeading>
         <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
-            <li key={item.src} id={`gallery-${index + 1}`} className="scroll-mt-20">
+            <li key={index} id={`gallery-${index + 1}`} className="scroll-mt-20">
               <a
                 href={`#gallery-${index + 1}`}
                 onClick={(event) => {
@@ -74,13 +75,13 @@ export function GallerySection({ items }: { items: GalleryItem[] }) {
                   alt={item.alt}
                   width={800}
                   height={600}
-                  sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 46vw, 92vw"
+                  sizes="(min-width: 72rem) 22.2rem, (min-width: 64rem) calc(33.3vw - 1.9rem), (min-width: 40rem) calc(50vw - 2.2rem), calc(100vw - 2.5rem)"
                   className="aspect-[4/3] h-auto w-full motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"
                 />
                 <span className="gallery-caption absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/80 via-black/50 to-transparent px-5 pt-12 pb-4 text-white">
                   <span className="font-display text-xl font-semibold">{item.caption}</span>
                   <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-200">
-                    <MapPin aria-hidden="true" className="size-4" />
+                    <Icon icon={MapPin} className="size-4" />
                     {item.location}
                   </span>
                 </span>

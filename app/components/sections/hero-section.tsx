@@ -1,3 +1,4 @@
+import type { PhotoSource } from "~/content/schema";
 import { CoverPhoto } from "~/components/cover-photo";
 
 export function HeroSection({
@@ -7,7 +8,7 @@ export function HeroSection({
 }: {
   alias: string;
   tagline: string;
-  image: string;
+  image: PhotoSource;
 }) {
   return (
     <section

@@ -1,11 +1,10 @@
-import { Link } from "react-router";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import { StoryMeta } from "~/components/story-meta";
-import type { Story } from "~/content/schema";
+import type { PageStory } from "~/content/schema";
 
 export type StoryExcerpt = Pick<
-  Story,
+  PageStory,
   "slug" | "title" | "date" | "location" | "image" | "imageAlt" | "excerpt"
 >;
 
@@ -34,7 +33,7 @@ export function StoriesSection({
                   alt={story.imageAlt}
                   width={960}
                   height={540}
-                  sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 46vw, 92vw"
+                  sizes="(min-width: 72rem) 34rem, (min-width: 48rem) 46vw, calc(100vw - 2.5rem)"
                   className="aspect-video h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
@@ -46,13 +45,13 @@ export function StoriesSection({
                     {story.title}
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-stone-700">{story.excerpt}</p>
-                  <Link
-                    to={`/stories#${story.slug}`}
+                  <a
+                    href={`/stories#${story.slug}`}
                     aria-describedby={`story-card-${story.slug}`}
                     className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-accent underline-offset-4 hover:underline"
                   >
                     Read Full Story →
-                  </Link>
+                  </a>
                 </div>
               </article>
             </li>
