@@ -3,14 +3,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { BROTLI_QUALITY, CSS_BUDGET_BYTES, JS_BUDGET_BYTES } from "./budgets.mjs";
+import { BROTLI_QUALITY, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
 
 const root = path.resolve("build/client");
-const pages = [
-  { name: "/", file: "index.html" },
-  { name: "/stories", file: "stories/index.html" },
-  { name: "404", file: "404.html" },
-];
 
 /** @typedef {{ url: string, kind: "js" | "css", via: string }} Asset */
 
@@ -170,14 +165,15 @@ if (!existsSync(root)) {
 /** @type {string[]} */
 const failures = [];
 
-/** @param {(typeof pages)[number]} page */
+/** @param {import("./budgets.mjs").PageBudget} page */
 function checkPage(page) {
+  const name = `${page.path} (build/client/${page.file})`;
   if (!existsSync(path.join(root, page.file))) {
-    failures.push(`${page.name}: build/client/${page.file} is missing; run \`npm run build\`.`);
+    failures.push(`${name} is missing; run \`npm run build\`.`);
     return;
   }
   const { assets, problems } = firstLoadAssets(page.file);
-  console.log(`\n${page.name} (build/client/${page.file})`);
+  console.log(`\n${name}`);
   const rows = assets.map((asset) => ({ ...asset, ...sizes(asset.file) }));
   const width = Math.max(...rows.map((row) => row.path.length), 4);
   console.log(`  ${"file".padEnd(width)}  ${"raw".padStart(9)}  ${"brotli".padStart(9)}  found as`);
@@ -187,7 +183,7 @@ function checkPage(page) {
     );
   }
   for (const [kind, label, budget] of /** @type {const} */ ([
-    ["js", "JavaScript", JS_BUDGET_BYTES],
+    ["js", "JavaScript", page.jsBytes],
     ["css", "CSS", CSS_BUDGET_BYTES],
   ])) {
     const of = rows.filter((row) => row.kind === kind);
@@ -198,18 +194,18 @@ function checkPage(page) {
     );
     if (!ok) {
       failures.push(
-        `${page.name}: first-load ${label} is ${kb(total)} brotli (${total} bytes), over the ${kb(budget)} budget by ${total - budget} bytes.`,
+        `${name}: first-load ${label} is ${kb(total)} brotli (${total} bytes), over the ${kb(budget)} budget by ${total - budget} bytes.`,
       );
     }
   }
   for (const problem of problems) {
     console.log(`  ! ${problem}`);
-    if (problem.endsWith("missing from build/client")) failures.push(`${page.name}: ${problem}.`);
+    if (problem.endsWith("missing from build/client")) failures.push(`${name}: ${problem}.`);
   }
 }
 
 try {
-  for (const page of pages) checkPage(page);
+  for (const page of PAGE_BUDGETS) checkPage(page);
 } catch (error) {
   // A build running at the same time empties build/client under us.
   if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;

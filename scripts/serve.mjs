@@ -1,6 +1,7 @@
 // Serves build/client the way a static host does: the exact file, then name.html, then
 // dir/index.html, else 404.html with status 404; text compressed ahead of time with brotli (best
-// quality) or gzip; hashed assets cached for a year.
+// quality) or gzip; hashed assets cached for a year. Plain HTTP/1.1, or HTTPS with HTTP/2 as CDNs
+// serve, when HTTPS_KEY and HTTPS_CERT name a key and certificate (the benchmark does this).
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -13,6 +14,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
+import http2 from "node:http2";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -108,7 +110,7 @@ if (existsSync(headersFile)) {
   }
 }
 
-/** @param {http.ServerResponse} res @param {string} pathname */
+/** @param {Response} res @param {string} pathname */
 function applyHeaderRules(res, pathname) {
   for (const rule of headerRules) {
     if (rule.pattern.test(pathname)) {
@@ -128,7 +130,12 @@ const serveStatic = sirv(served, {
   },
 });
 
-/** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+/**
+ * @typedef {http.IncomingMessage | http2.Http2ServerRequest} Request
+ * @typedef {http.ServerResponse | http2.Http2ServerResponse} Response
+ */
+
+/** @param {Request} req @param {Response} res */
 function sendNotFound(req, res) {
   const accepted = String(req.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
@@ -139,15 +146,27 @@ function sendNotFound(req, res) {
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }
 
-const server = http.createServer((req, res) => {
+/** @param {Request} req @param {Response} res */
+function handle(req, res) {
   applyHeaderRules(res, new URL(req.url ?? "/", "http://localhost").pathname);
-  serveStatic(req, res, () => sendNotFound(req, res));
-});
+  // sirv and sendNotFound use only what both HTTP/1.1 and HTTP/2's compatibility API offer.
+  serveStatic(/** @type {any} */ (req), /** @type {any} */ (res), () => sendNotFound(req, res));
+}
+
+const { HTTPS_KEY, HTTPS_CERT } = process.env;
+const server =
+  HTTPS_KEY && HTTPS_CERT
+    ? http2.createSecureServer(
+        { key: readFileSync(HTTPS_KEY), cert: readFileSync(HTTPS_CERT), allowHTTP1: true },
+        handle,
+      )
+    : http.createServer(handle);
 
 const port = Number(process.env.PORT ?? 3000);
 server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving build/client at http://localhost:${port}`);
+  console.log(`Serving build/client at ${HTTPS_KEY ? "https" : "http"}://localhost:${port}`);
 });
