@@ -130,3 +130,18 @@ test("the stories page prints as plain readable text with fitted images", async 
   expect(width).toBeLessThanOrEqual(530);
   await expect(page.getByRole("article")).toHaveCount(4);
 });
+
+test("reloading the home page halfway down returns to the same place", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await waitForHydration(page);
+  for (const id of ["dj", "about", "connect"]) {
+    await page
+      .locator(`#${id}`)
+      .evaluate((section) => section.scrollIntoView({ behavior: "instant" }));
+    const before = await page.evaluate(() => window.scrollY);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    await expect(page.locator(`#${id} h2`)).toBeInViewport();
+  }
+});
