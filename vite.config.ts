@@ -8,12 +8,15 @@ import { imagetools } from "vite-imagetools";
 // first click, and the SEO helpers only on a not-found page drawn in the browser (the prerendered
 // pages get their meta tags from their loaders, at build time).
 const lazyModules = /\/app\/(components\/(trip-dialog|photo-viewer)\.tsx|lib\/(seo|feeds)\.ts)$/;
-// The small modules the pages share, as one file with what they import (React, React Router)
-// instead of a request each. The home page's sections stay in the home route's chunk.
+// React, React DOM and React Router in one file that stays the same from one deploy to the next;
+// the small modules the pages share in another, instead of a request each. In one file, React DOM
+// and React Router compress better together: 1.6 KB less than apart. The home page's sections stay
+// in the home route's chunk.
+const vendorModules = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const sharedModules = /\/app\/(components\/(?!sections\/)|lib\/)|\/node_modules\/(lucide|clsx)\//;
 
-// The chunks the home page runs at start: React DOM with the client entry, and the shared chunk.
-const compiledOnLoad = new Set(["entry.client", "shared"]);
+// The chunks the home page runs at start.
+const compiledOnLoad = new Set(["vendor", "shared"]);
 
 /**
  * React Router's package exports point at its development build in every mode
@@ -49,6 +52,7 @@ export default defineConfig({
           compiledOnLoad.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : "",
         codeSplitting: {
           groups: [
+            { name: "vendor", test: vendorModules, priority: 1 },
             {
               name: "shared",
               test: (id: string) => sharedModules.test(id) && !lazyModules.test(id),

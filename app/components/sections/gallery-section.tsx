@@ -68,7 +68,6 @@ export function GallerySection({ items }: { items: PageGalleryItem[] }) {
                 }}
                 className="group relative block overflow-hidden rounded-2xl bg-sand-200 shadow-sm"
                 aria-label={`${item.caption}, ${item.location}`}
-                data-gallery-index={index}
               >
                 <Photo
                   src={item.src}
