@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { imagetools } from "vite-imagetools";
+import { photos } from "./app/content/photos.server";
 
 // Code the home page does not run at start stays out of the shared chunk: the dialogs load on the
 // first click, and the SEO helpers only on a not-found page drawn in the browser (the prerendered
@@ -40,7 +40,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), imagetools(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [tailwindcss(), photos(), reactRouterProductionBuild(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

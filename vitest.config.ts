@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { photos } from "./app/content/photos.server";
 
 export default defineConfig({
+  plugins: [photos()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}"],

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, MapPin, X } from "lucide";
 import { Icon } from "~/components/icon";
-import { ModernSources } from "~/components/photo";
+import { AvifSource } from "~/components/photo";
 import { useEffect, useRef } from "react";
 import type { PageGalleryItem } from "~/content/schema";
 import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
@@ -89,7 +89,7 @@ export default function PhotoViewer({
           ) : (
             // The owner's own photo: the largest of the sizes the build made for it.
             <picture key={index} className="contents">
-              <ModernSources picture={item.src} sizes="100vw" />
+              <AvifSource picture={item.src} sizes="100vw" />
               <img
                 src={item.src.img.src}
                 srcSet={item.src.sources.jpeg}

@@ -32,7 +32,7 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
   const upload = typeof src === "string" ? undefined : src;
   // React preloads a priority <img> by itself, but not one inside <picture>: the browser may pick a
   // <source>. Every current browser decodes AVIF, so the AVIF sources are the ones to fetch early.
-  if (isPriority && upload?.sources.avif) {
+  if (isPriority && upload) {
     preload(upload.img.src, {
       as: "image",
       type: "image/avif",
@@ -74,7 +74,7 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
     >
       {upload ? (
         <picture>
-          <ModernSources picture={upload} sizes={sizes} />
+          <AvifSource picture={upload} sizes={sizes} />
           {img}
         </picture>
       ) : (
@@ -84,11 +84,7 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
   );
 }
 
-/** An upload's AVIF and WebP sources, for a <picture> whose <img> carries the JPEGs. */
-export function ModernSources({ picture, sizes }: { picture: Picture; sizes: string }) {
-  return Object.entries(picture.sources)
-    .filter(([format]) => format !== "jpeg")
-    .map(([format, srcSet]) => (
-      <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
-    ));
+/** An upload's AVIF source, for a <picture> whose <img> carries the JPEGs. */
+export function AvifSource({ picture, sizes }: { picture: Picture; sizes: string }) {
+  return <source type="image/avif" srcSet={picture.sources.avif} sizes={sizes} />;
 }

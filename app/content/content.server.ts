@@ -1,7 +1,14 @@
 import dj from "../../content/dj";
 import gallery from "../../content/gallery";
 import site from "../../content/site";
-import { parseDjOfferings, parseGallery, parseSite, parseStoryFile } from "./parse";
+import {
+  chooseHomeStories,
+  ContentError,
+  parseDjOfferings,
+  parseGallery,
+  parseSite,
+  parseStoryFile,
+} from "./parse";
 import type {
   PageDjOffering,
   PageGalleryItem,
@@ -19,58 +26,75 @@ const storyFiles = import.meta.glob<string>("../../content/stories/*.md", {
 
 // Resolved here, at build time, so each page carries only the pictures it shows, in its own data;
 // the browser's bundle holds no list of the owner's photos.
-const uploads = import.meta.glob<Picture>("/content/uploads/*.{jpg,jpeg,png,webp}", {
-  eager: true,
-  import: "default",
-  query: { w: "480;800;1200", format: "avif;webp;jpeg", as: "picture" },
-});
+// Describing a photo reads only its size; its files are encoded after the pages are written, and
+// only those the pages use (app/content/photos.server.ts).
+const uploads = import.meta.glob<Picture | { problem: string }>(
+  "/content/uploads/*.{jpg,jpeg,png,webp}",
+  { eager: true, import: "default", query: "?photo" },
+);
 
-/** An Unsplash photo URL as it is; an upload's path, like "uploads/portrait.jpg", as its picture. */
-function resolvePhoto(src: string): PhotoSource {
+/**
+ * An Unsplash photo URL as it is; an upload's path, like "uploads/portrait.jpg", as its picture.
+ * `file` and `field` say where the photo is named, for the message if it cannot be read.
+ */
+function resolvePhoto(src: string, file: string, field: string): PhotoSource {
   if (!src.startsWith("uploads/")) return src;
   const picture = uploads[`/content/${src}`];
-  if (!picture) throw new Error(`${src} is not a photo in content/uploads`);
+  if (!picture)
+    throw new ContentError(file, [`field "${field}": ${src} is not in content/uploads`]);
+  if ("problem" in picture) throw new ContentError(file, [`field "${field}": ${picture.problem}`]);
   return picture;
 }
 
 export function getSite(): PageSite {
-  const { heroImage, about, ...rest } = parseSite(site, "content/site.ts");
+  const file = "content/site.ts";
+  const { heroImage, about, ...rest } = parseSite(site, file);
   return {
     ...rest,
-    heroImage: resolvePhoto(heroImage),
-    about: { ...about, portrait: resolvePhoto(about.portrait) },
+    heroImage: resolvePhoto(heroImage, file, "heroImage"),
+    about: { ...about, portrait: resolvePhoto(about.portrait, file, "about.portrait") },
   };
 }
 
 export function getGalleryItems(): PageGalleryItem[] {
-  return parseGallery(gallery, "content/gallery.ts").map((item) => ({
+  const file = "content/gallery.ts";
+  return parseGallery(gallery, file).map((item, index) => ({
     ...item,
-    src: resolvePhoto(item.src),
+    src: resolvePhoto(item.src, file, `[${index}].src`),
   }));
 }
 
 export function getDjOfferings(): PageDjOffering[] {
-  return parseDjOfferings(dj, "content/dj.ts").map((offering) => ({
+  const file = "content/dj.ts";
+  return parseDjOfferings(dj, file).map((offering, index) => ({
     ...offering,
-    image: resolvePhoto(offering.image),
+    image: resolvePhoto(offering.image, file, `[${index}].image`),
   }));
 }
 
 export function getStories(): PageStory[] {
   return Object.entries(storyFiles)
-    .map(([path, raw]) => parseStoryFile(raw, path.replace(/^(\.\.\/)+/, "")))
+    .map(([path, raw]) => {
+      const file = path.replace(/^(\.\.\/)+/, "");
+      const { image, ...story } = parseStoryFile(raw, file);
+      return { ...story, image: resolvePhoto(image, file, "image") };
+    })
     .sort((a, b) => a.order - b.order)
-    .map(({ order: _order, image, ...story }) => ({ ...story, image: resolvePhoto(image) }));
+    .map(({ order: _order, ...story }) => story);
 }
 
+/** The home page's excerpts: see chooseHomeStories. */
 export function getStoryExcerpts() {
-  return getStories().map(({ slug, title, date, location, image, imageAlt, excerpt }) => ({
-    slug,
-    title,
-    date,
-    location,
-    image,
-    imageAlt,
-    excerpt,
-  }));
+  const { homeStories } = parseSite(site, "content/site.ts");
+  return chooseHomeStories(getStories(), homeStories, "content/site.ts").map(
+    ({ slug, title, date, location, image, imageAlt, excerpt }) => ({
+      slug,
+      title,
+      date,
+      location,
+      image,
+      imageAlt,
+      excerpt,
+    }),
+  );
 }

@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import siteContent from "../../content/site";
 import { describe, expect, test } from "vitest";
 import { getDjOfferings, getGalleryItems, getSite, getStories } from "./content.server";
 import djUnknownIcon from "./fixtures/dj-unknown-icon";
@@ -8,8 +11,15 @@ import siteHttpUrl from "./fixtures/site-http-url";
 import siteMissingEmail from "./fixtures/site-missing-email";
 import siteMissingUpload from "./fixtures/site-missing-upload";
 import siteYearAsText from "./fixtures/site-year-as-text";
-import { parseDjOfferings, parseGallery, parseSite, parseStoryFile } from "./parse";
+import {
+  chooseHomeStories,
+  parseDjOfferings,
+  parseGallery,
+  parseSite,
+  parseStoryFile,
+} from "./parse";
 
+const getSiteContent = () => structuredClone(siteContent);
 const fixture = (name: string) => `app/content/fixtures/${name}`;
 const readStory = (name: string) => readFileSync(fixture(`stories/${name}`), "utf8");
 
@@ -126,4 +136,69 @@ test("a story's slug comes from its file name and its body becomes HTML paragrap
   expect(story.html).toBe(
     "<p>First paragraph with <em>emphasis</em>.</p>\n<p>Second paragraph.</p>\n",
   );
+});
+
+describe("the home page's four stories", () => {
+  const stories = Array.from({ length: 60 }, (_, index) => ({ slug: `story-${index + 1}` }));
+  const slugs = (chosen: { slug: string }[]) => chosen.map((story) => story.slug);
+
+  test("without a choice, the four latest, in their order", () => {
+    expect(slugs(chooseHomeStories(stories, undefined, "content/site.ts"))).toEqual([
+      "story-57",
+      "story-58",
+      "story-59",
+      "story-60",
+    ]);
+  });
+
+  test("the owner's choice comes first, in its order, and the latest fill the rest", () => {
+    expect(slugs(chooseHomeStories(stories, ["story-3", "story-1"], "content/site.ts"))).toEqual([
+      "story-3",
+      "story-1",
+      "story-59",
+      "story-60",
+    ]);
+  });
+
+  test("with fewer than four stories, all of them", () => {
+    expect(slugs(chooseHomeStories(stories.slice(0, 2), undefined, "content/site.ts"))).toEqual([
+      "story-1",
+      "story-2",
+    ]);
+  });
+
+  test("a slug that is no story's is refused, naming the field", () => {
+    expect(() => chooseHomeStories(stories, ["story-1", "lost"], "content/site.ts")).toThrow(
+      'Invalid content in content/site.ts:\n  - field "homeStories[1]": expected the slug of a story in content/stories, like "story-1" (got "lost")',
+    );
+  });
+
+  test("more than four, or one twice, is refused", () => {
+    const site = (homeStories: string[]) => ({ ...getSiteContent(), homeStories });
+    expect(() => parseSite(site(["a", "b", "c", "d", "e"]), "content/site.ts")).toThrow(
+      'field "homeStories": expected at most four stories: the home page shows four',
+    );
+    expect(() => parseSite(site(["a", "a"]), "content/site.ts")).toThrow(
+      'field "homeStories": expected each story once',
+    );
+  });
+});
+
+describe("an upload that is not a readable photo", () => {
+  test("is refused, naming the file and the field", () => {
+    const home = process.cwd();
+    const dir = mkdtempSync(path.join(tmpdir(), "uploads-"));
+    mkdirSync(path.join(dir, "content/uploads"), { recursive: true });
+    writeFileSync(path.join(dir, "content/uploads/holiday.jpg"), "This is a note, not a photo.");
+    const site = { ...getSiteContent(), heroImage: "uploads/holiday.jpg" };
+    try {
+      process.chdir(dir);
+      expect(() => parseSite(site, "content/site.ts")).toThrow(
+        'Invalid content in content/site.ts:\n  - field "heroImage": expected a JPEG, PNG or WebP photo, but content/uploads/holiday.jpg is not a readable image (got "uploads/holiday.jpg")',
+      );
+    } finally {
+      process.chdir(home);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

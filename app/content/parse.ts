@@ -95,3 +95,31 @@ export function parseStoryFile(raw: string, file: string): Story & { order: numb
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };
 }
+
+/** How many story excerpts the home page shows. */
+export const HOME_STORY_COUNT = 4;
+
+/**
+ * The stories the home page shows: those `homeStories` names (content/site.ts), in its order, then
+ * the latest of the others (the highest numbers), up to four.
+ */
+export function chooseHomeStories<T extends { slug: string }>(
+  stories: readonly T[],
+  homeStories: readonly string[] = [],
+  file: string,
+): T[] {
+  const chosen = homeStories.map((slug, index) => {
+    const story = stories.find((candidate) => candidate.slug === slug);
+    if (!story) {
+      throw new ContentError(file, [
+        `field "homeStories[${index}]": expected the slug of a story in content/stories, like "${stories[0]?.slug}" (got "${slug}")`,
+      ]);
+    }
+    return story;
+  });
+  const others = stories.filter((story) => !chosen.includes(story));
+  return [
+    ...chosen,
+    ...others.slice(Math.max(0, others.length - HOME_STORY_COUNT + chosen.length)),
+  ];
+}

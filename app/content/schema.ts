@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -21,6 +21,23 @@ const uploadedPhoto = z
     'expected a photo in content/uploads, like "uploads/portrait.jpg" (JPEG, PNG or WebP)',
   );
 
+/** Whether a file starts as a JPEG, PNG or WebP image does: the formats the uploads may be in. */
+function isImageFile(file: string) {
+  const head = Buffer.alloc(12);
+  const descriptor = openSync(file, "r");
+  try {
+    readSync(descriptor, head, 0, 12, 0);
+  } finally {
+    closeSync(descriptor);
+  }
+  const ascii = (start: number, end: number) => head.toString("latin1", start, end);
+  return (
+    head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
+    (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP")
+  );
+}
+
 /** A stock photo from Unsplash, or one of the owner's own in content/uploads (which must exist). */
 const photoUrl = z.string().superRefine((value, context) => {
   const isUpload = value.startsWith("uploads/");
@@ -28,10 +45,18 @@ const photoUrl = z.string().superRefine((value, context) => {
   for (const issue of result.error?.issues ?? []) {
     context.addIssue({ code: "custom", message: issue.message, input: value });
   }
-  if (result.success && isUpload && !existsSync(path.join("content", value))) {
+  if (!result.success || !isUpload) return;
+  const file = path.join("content", value);
+  if (!existsSync(file)) {
     context.addIssue({
       code: "custom",
       message: "expected a file that exists in content/uploads",
+      input: value,
+    });
+  } else if (!isImageFile(file)) {
+    context.addIssue({
+      code: "custom",
+      message: `expected a JPEG, PNG or WebP photo, but ${file} is not a readable image`,
       input: value,
     });
   }
@@ -65,6 +90,18 @@ export const SiteSchema = z.strictObject({
   siteUrl: httpsUrl.regex(/[^/]$/, "expected no trailing slash"),
   newsletterFormUrl: httpsUrl.optional(),
   djTags: z.array(text),
+  homeStories: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          'expected a story\'s slug, its file name without the number and ".md", like "cliff-diving-in-bali"',
+        ),
+    )
+    .max(4, "expected at most four stories: the home page shows four")
+    .refine((slugs) => new Set(slugs).size === slugs.length, "expected each story once")
+    .optional(),
   about: z.strictObject({
     portrait: photoUrl,
     portraitAlt: text,
@@ -123,9 +160,10 @@ export type Story = StoryFrontmatter & {
   readingMinutes: number;
 };
 
-/** An owner's photo from content/uploads, resized and converted at build time (vite-imagetools). */
+/** An owner's photo from content/uploads, as the build publishes it (app/content/photos.server.ts). */
 export type Picture = {
-  sources: Record<string, string>;
+  /** `srcset` lists: AVIF, which every current browser shows, and JPEG for the others. */
+  sources: { avif: string; jpeg: string };
   img: { src: string; w: number; h: number };
 };
 /** A photo as the pages get it: an Unsplash photo URL, or an upload already resolved to its picture. */

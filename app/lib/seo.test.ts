@@ -104,7 +104,13 @@ test("each story is a BlogPosting with its cropped photo, month, address, place 
 });
 
 test("a story without a month has no datePublished, and an uploaded photo gets its built URL", () => {
-  const market = { sources: {}, img: { src: "/assets/market-1a2b.jpeg", w: 1200, h: 800 } };
+  const market = {
+    sources: {
+      avif: "/assets/market-1a2b-1200.avif 1200w",
+      jpeg: "/assets/market-1a2b-1200.jpg 1200w",
+    },
+    img: { src: "/assets/market-1a2b-1200.jpg", w: 1200, h: 800 },
+  };
   const blog = blogJsonLd(site, [{ ...story, date: "Summer 2023", image: market }], {
     name: "Stories",
     description: "Tales.",
@@ -112,5 +118,5 @@ test("a story without a month has no datePublished, and an uploaded photo gets i
   });
   const [posting] = blog.blogPost as Record<string, unknown>[];
   expect(JSON.parse(JSON.stringify(posting))).not.toHaveProperty("datePublished");
-  expect(posting?.image).toBe("https://x.test/assets/market-1a2b.jpeg");
+  expect(posting?.image).toBe("https://x.test/assets/market-1a2b-1200.jpg");
 });
