@@ -1,0 +1,137 @@
+// What the large-site check (scripts/large-site.mjs) asks of a built site. Each check returns the
+// problems it found, as sentences; an empty list means the site passed it.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { JSDOM } from "jsdom";
+import sharp from "sharp";
+
+/** Bytes that mean a file still carries metadata: EXIF, XMP, IPTC (Photoshop), an ICC name. */
+const METADATA_MARKERS = [
+  "Exif\0\0",
+  "http://ns.adobe.com/xap/1.0/",
+  "<x:xmpmeta",
+  "Photoshop 3.0",
+];
+const IMAGE_FILE = /\.(?:avif|jpe?g|png|webp|gif|heic|tiff?)$/i;
+
+/** @param {string} html */
+const documentOf = (html) => new JSDOM(html).window.document;
+
+/** The home page shows `expected` story cards, each linking to its story on /stories. */
+export function checkHomePage(/** @type {string} */ html, expected = 4) {
+  const section = documentOf(html).querySelector('section[aria-labelledby="stories-title"]');
+  if (!section) return ['the home page has no "Stories from the Road" section'];
+  const cards = [...section.querySelectorAll("article")];
+  const problems = [];
+  if (cards.length !== expected) {
+    problems.push(`the home page shows ${cards.length} story cards, not ${expected}`);
+  }
+  for (const card of cards) {
+    if (!card.querySelector('a[href^="/stories#"]')) {
+      problems.push(`a home page story card has no link to its story`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * /stories has an article for each story, in order, with a unique anchor, each showing its own
+ * photo: every file its picture names is published. `stories` is what the copy was given.
+ * @param {string} html @param {{ slug: string, photo: string }[]} stories @param {string} clientDir
+ */
+export function checkStoriesPage(html, stories, clientDir) {
+  const articles = [...documentOf(html).querySelectorAll("main article")];
+  const problems = [];
+  if (articles.length !== stories.length) {
+    problems.push(`/stories has ${articles.length} articles, not ${stories.length}`);
+  }
+  const ids = articles.map((article) => article.id);
+  if (new Set(ids).size !== ids.length) problems.push("/stories has articles with the same anchor");
+  stories.forEach((story, index) => {
+    const article = articles[index];
+    if (!article) return;
+    if (article.id !== story.slug) {
+      problems.push(`article ${index + 1} on /stories is #${article.id}, not #${story.slug}`);
+    }
+    const files = [...article.querySelectorAll("img, source")].flatMap((element) =>
+      [element.getAttribute("src"), ...(element.getAttribute("srcset") ?? "").split(",")]
+        .map((candidate) => candidate?.trim().split(/\s+/)[0])
+        .filter((url) => url?.startsWith("/")),
+    );
+    if (files.length === 0) problems.push(`#${story.slug} shows no photo`);
+    for (const url of new Set(files)) {
+      if (!path.basename(url ?? "").startsWith(`${story.photo}-`)) {
+        problems.push(`#${story.slug} shows ${url}, not its own photo ${story.photo}`);
+      } else if (
+        !readdirSync(path.join(clientDir, path.dirname(url ?? ""))).includes(
+          path.basename(url ?? ""),
+        )
+      ) {
+        problems.push(`#${story.slug} shows ${url}, which is not published`);
+      }
+    }
+  });
+  return problems;
+}
+
+/** Every file under `dir`, as paths relative to it. @param {string} dir */
+const filesIn = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+
+/** @param {Buffer} bytes */
+const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * No published image carries metadata or the owner's `secrets` (name, serial number, …), none is
+ * an original upload, and each of the `upright` photos (names like "story-07") is upright: wider
+ * than tall, with the red mark the generator put in its top left corner.
+ * @param {string} clientDir @param {string[]} uploads paths of the originals
+ * @param {{ secrets: string[], upright: string[] }} expectations
+ */
+export async function checkPublishedImages(clientDir, uploads, { secrets, upright }) {
+  const problems = [];
+  const originals = new Map(uploads.map((file) => [sha256(readFileSync(file)), file]));
+  const originalNames = new Set(uploads.map((file) => path.basename(file)));
+  const images = filesIn(clientDir).filter((file) => IMAGE_FILE.test(file));
+  for (const file of images) {
+    const bytes = readFileSync(path.join(clientDir, file));
+    const original = originals.get(sha256(bytes));
+    if (original) problems.push(`${file} is the original ${original}, published as is`);
+    if (originalNames.has(path.basename(file))) {
+      problems.push(`${file} has the name of an original upload`);
+    }
+    for (const marker of [...METADATA_MARKERS, ...secrets]) {
+      if (bytes.includes(marker)) problems.push(`${file} carries ${JSON.stringify(marker)}`);
+    }
+    let metadata;
+    try {
+      metadata = await sharp(bytes).metadata();
+    } catch (error) {
+      problems.push(`${file} is not a readable image: ${/** @type {Error} */ (error).message}`);
+      continue;
+    }
+    for (const kind of /** @type {const} */ (["exif", "xmp", "iptc"])) {
+      if (metadata[kind]) problems.push(`${file} carries ${kind.toUpperCase()} metadata`);
+    }
+    if ((metadata.orientation ?? 1) !== 1) {
+      problems.push(`${file} asks to be rotated (orientation ${metadata.orientation})`);
+    }
+    if (!upright.some((name) => path.basename(file).startsWith(`${name}-`))) continue;
+    const { width = 0, height = 0 } = metadata;
+    const corner = await sharp(bytes)
+      .extract({ left: 1, top: 1, width: 1, height: 1 })
+      .raw()
+      .toBuffer();
+    const [red = 0, green = 0, blue = 0] = corner;
+    if (width <= height || red < 200 || green > 60 || blue > 60) {
+      problems.push(
+        `${file} is not upright (${width}x${height}, top left rgb(${red}, ${green}, ${blue}))`,
+      );
+    }
+  }
+  if (images.length === 0) problems.push("the build published no image at all");
+  return problems;
+}

@@ -1,0 +1,127 @@
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, test } from "vitest";
+import { checkHomePage, checkPublishedImages, checkStoriesPage } from "./large-site-checks.mjs";
+
+const MARK = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff0000"/></svg>',
+);
+
+/** A 400x300 photo with the red mark top left, as the large site's generator makes them. */
+const uprightPhoto = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: "#2a6f97" } }).composite([
+    { input: MARK, left: 0, top: 0 },
+  ]);
+
+/** A folder standing for build/client, and one for content/uploads. */
+function folders() {
+  const dir = mkdtempSync(path.join(tmpdir(), "large-site-checks-"));
+  const client = path.join(dir, "client");
+  const uploads = path.join(dir, "uploads");
+  mkdirSync(path.join(client, "assets"), { recursive: true });
+  mkdirSync(uploads);
+  return { client, uploads };
+}
+
+const homePage = (/** @type {number} */ cards) =>
+  `<main><section aria-labelledby="stories-title"><h2 id="stories-title">Stories from the Road</h2><ul>${Array.from(
+    { length: cards },
+    (_, i) =>
+      `<li><article><a href="/stories#journey-${i + 1}">Read Full Story →</a></article></li>`,
+  ).join("")}</ul></section></main>`;
+
+describe("the home page check", () => {
+  test("passes four story cards", () => {
+    expect(checkHomePage(homePage(4))).toEqual([]);
+  });
+
+  test("fails a home page that shows every story", () => {
+    expect(checkHomePage(homePage(60))).toEqual(["the home page shows 60 story cards, not 4"]);
+  });
+});
+
+describe("the stories page check", () => {
+  const stories = [
+    { slug: "journey-01", photo: "story-01" },
+    { slug: "journey-02", photo: "story-02" },
+  ];
+  const article = (/** @type {string} */ id, /** @type {string} */ file) =>
+    `<article id="${id}"><picture><source srcset="/assets/${file} 480w"><img src="/assets/${file}"></picture></article>`;
+
+  test("passes articles with their own anchors and published photos", () => {
+    const { client } = folders();
+    writeFileSync(path.join(client, "assets/story-01-aaaaaaaaaa-480.avif"), "");
+    writeFileSync(path.join(client, "assets/story-02-bbbbbbbbbb-480.avif"), "");
+    const html = `<main>${article("journey-01", "story-01-aaaaaaaaaa-480.avif")}${article("journey-02", "story-02-bbbbbbbbbb-480.avif")}</main>`;
+    expect(checkStoriesPage(html, stories, client)).toEqual([]);
+  });
+
+  test("fails a repeated anchor, another story's photo and a photo that is not published", () => {
+    const { client } = folders();
+    writeFileSync(path.join(client, "assets/story-01-aaaaaaaaaa-480.avif"), "");
+    const html = `<main>${article("journey-01", "story-01-aaaaaaaaaa-480.avif")}${article("journey-01", "story-01-aaaaaaaaaa-480.avif")}</main>`;
+    expect(checkStoriesPage(html, stories, client)).toEqual([
+      "/stories has articles with the same anchor",
+      "article 2 on /stories is #journey-01, not #journey-02",
+      "#journey-02 shows /assets/story-01-aaaaaaaaaa-480.avif, not its own photo story-02",
+    ]);
+    const missing = `<main>${article("journey-01", "story-01-cccccccccc-480.avif")}</main>`;
+    expect(checkStoriesPage(missing, stories.slice(0, 1), client)).toEqual([
+      "#journey-01 shows /assets/story-01-cccccccccc-480.avif, which is not published",
+    ]);
+  });
+});
+
+describe("the published images check", () => {
+  const expectations = { secrets: ["Jordan Q. Realname"], upright: ["story-01"] };
+
+  test("passes a clean, upright AVIF", async () => {
+    const { client, uploads } = folders();
+    await uprightPhoto().jpeg().toFile(path.join(uploads, "story-01.jpg"));
+    await uprightPhoto().avif().toFile(path.join(client, "assets/story-01-aaaaaaaaaa-400.avif"));
+    const originals = [path.join(uploads, "story-01.jpg")];
+    expect(await checkPublishedImages(client, originals, expectations)).toEqual([]);
+  });
+
+  test("fails an original published as is", async () => {
+    const { client, uploads } = folders();
+    const original = path.join(uploads, "story-01.jpg");
+    await uprightPhoto().jpeg().toFile(original);
+    cpSync(original, path.join(client, "assets/story-01.jpg"));
+    const problems = await checkPublishedImages(client, [original], expectations);
+    expect(problems).toContain(`assets/story-01.jpg is the original ${original}, published as is`);
+    expect(problems).toContain("assets/story-01.jpg has the name of an original upload");
+  });
+
+  test("fails a photo that keeps its GPS position and the owner's name", async () => {
+    const { client } = folders();
+    await uprightPhoto()
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: "Jordan Q. Realname" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 54/1" },
+      })
+      .toFile(path.join(client, "assets/story-01-aaaaaaaaaa-400.jpg"));
+    const problems = await checkPublishedImages(client, [], expectations);
+    expect(problems).toContain('assets/story-01-aaaaaaaaaa-400.jpg carries "Exif\\u0000\\u0000"');
+    expect(problems).toContain('assets/story-01-aaaaaaaaaa-400.jpg carries "Jordan Q. Realname"');
+    expect(problems).toContain("assets/story-01-aaaaaaaaaa-400.jpg carries EXIF metadata");
+  });
+
+  test("fails a photo left on its side", async () => {
+    const { client } = folders();
+    await uprightPhoto()
+      .png()
+      .toBuffer()
+      .then((upright) =>
+        sharp(upright)
+          .rotate(270)
+          .avif()
+          .toFile(path.join(client, "assets/story-01-aaaaaaaaaa-300.avif")),
+      );
+    const [problem] = await checkPublishedImages(client, [], expectations);
+    expect(problem).toMatch(/^assets\/story-01-aaaaaaaaaa-300\.avif is not upright \(300x400/);
+  });
+});

@@ -1,0 +1,162 @@
+// `npm run new-story -- "Night Train to Hanoi"`: starts a new story in content/stories, numbered
+// after the others, with every field of its front matter explained. The fields only the owner can
+// decide are left empty, which the build refuses, so an unfinished story is never published.
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const USAGE = 'Usage: npm run new-story -- "Night Train to Hanoi"';
+
+const STORY_FILE = /^(\d+)-(.+)\.md$/;
+
+/**
+ * The story's slug, its anchor on /stories: "Café & Crêpes: Ama's Kitchen!" gives
+ * "cafe-and-crepes-amas-kitchen".
+ * @param {string} title
+ */
+export function slugify(title) {
+  return title
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replaceAll("&", " and ")
+    .replace(/['’‘ʼ]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The file a story with this title gets among the existing ones: the next number, at least two
+ * digits. Throws an Error with the message for the owner when the title is blank or the slug is
+ * taken.
+ * @param {readonly string[]} existingFileNames the names of the files in content/stories
+ * @param {string} title
+ * @returns {{ fileName: string, slug: string }}
+ */
+export function nextStoryFile(existingFileNames, title) {
+  if (!title.trim()) throw new Error(`Please give the story's title.\n${USAGE}`);
+  const slug = slugify(title);
+  if (!slug) {
+    throw new Error(
+      `"${title}" has no letters or digits to make the story's address from: ` +
+        `please give a title with some.\n${USAGE}`,
+    );
+  }
+  let highest = 0;
+  for (const name of existingFileNames) {
+    const [, number, existingSlug] = STORY_FILE.exec(name) ?? [];
+    if (number === undefined) continue;
+    if (existingSlug === slug) {
+      throw new Error(
+        `A story with the address /stories#${slug} already exists: content/stories/${name}.\n` +
+          "Please choose another title, or edit that story.",
+      );
+    }
+    highest = Math.max(highest, Number(number));
+  }
+  return { fileName: `${String(highest + 1).padStart(2, "0")}-${slug}.md`, slug };
+}
+
+/**
+ * The month and year in English, like "November 2026": how the stories are dated.
+ * @param {Date} date
+ */
+export function monthAndYear(date) {
+  return date.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+}
+
+/**
+ * The new story's Markdown: the title and date filled in, every other field empty and explained.
+ * @param {string} title
+ * @param {Date} date
+ */
+export function storyTemplate(title, date) {
+  // JSON strings are valid double-quoted YAML strings, whatever the title holds.
+  return `---
+# A new story, not finished yet. The build (npm run build) refuses any field left empty (""),
+# so this story cannot be published by accident: fill in every field, then write the story.
+# Write each field's text between its double quotes; a double quote inside is written \\".
+
+# The story's title, shown as its heading on /stories and on its card on the home page.
+title: ${JSON.stringify(title.trim())}
+
+# When the trip happened, shown as written, like "March 2024". The RSS feed dates the story
+# when this reads "Month YYYY".
+date: ${JSON.stringify(monthAndYear(date))}
+
+# Where the story happened, shown next to the date, like "Uluwatu" or "Bangkok, Thailand".
+location: ""
+
+# The story's photo: an Unsplash photo URL without anything after "?", like
+# "https://images.unsplash.com/photo-1502602898657-3e91760cbb34", or one of your own photos
+# put in content/uploads and written like "uploads/my-photo.jpg" (JPEG, PNG or WebP).
+image: ""
+
+# What the photo shows, for people who cannot see it, like
+# "Limestone sea cliffs above the ocean at Uluwatu, Bali".
+imageAlt: ""
+
+# One or two sentences that make people want to read on, shown on the story's home page card.
+excerpt: ""
+
+# Optional: where the story happened, as [latitude, longitude] in decimal degrees, to put it on
+# the map on /stories. To use it, delete the "# " at the start of the line below and put in
+# your place's numbers (this example is Bangkok).
+# coordinates: [13.7563, 100.5018]
+---
+
+Write your story here, in Markdown, in place of these two paragraphs.
+
+Leave a blank line between paragraphs.
+`;
+}
+
+/**
+ * Creates the story and prints what to do next. Returns the exit status.
+ * @param {readonly string[]} args the command's arguments: the title, maybe in several words
+ * @param {{ storiesDir?: string, now?: Date, log?: (message: string) => void,
+ *   error?: (message: string) => void }} [options]
+ */
+export function main(args, options = {}) {
+  const {
+    storiesDir = path.join("content", "stories"),
+    now = new Date(),
+    log = console.log,
+    error = console.error,
+  } = options;
+  if (!existsSync(storiesDir)) {
+    error(`There is no ${storiesDir} folder here: please run this in the project's folder.`);
+    return 1;
+  }
+  const title = args.join(" ").trim();
+  /** @type {{ fileName: string, slug: string }} */
+  let story;
+  try {
+    story = nextStoryFile(readdirSync(storiesDir), title);
+  } catch (problem) {
+    error(/** @type {Error} */ (problem).message);
+    return 1;
+  }
+  const file = path.join(storiesDir, story.fileName);
+  // "wx": never overwrite a story, even one written since the folder was read.
+  writeFileSync(file, storyTemplate(title, now), { flag: "wx" });
+  log(
+    [
+      `Created ${file}`,
+      "",
+      "Next:",
+      `  1. Open ${file}`,
+      "     and fill in location, image, imageAlt and excerpt: its comments explain each one.",
+      "  2. For your own photo, put it in content/uploads (JPEG, PNG or WebP)",
+      '     and write image: "uploads/<its file name>".',
+      "  3. Write the story below the second --- line, a blank line between paragraphs.",
+      `  4. Run npm run dev and open /stories#${story.slug} at the address it prints.`,
+      "  5. npm run build names any field still empty, and refuses to publish until none is.",
+    ].join("\n"),
+  );
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.slice(2));
+}
