@@ -135,3 +135,40 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
   if (images.length === 0) problems.push("the build published no image at all");
   return problems;
 }
+
+/**
+ * The map on /stories has a marker for each story, each linking to its article, none covering
+ * another, and the list under it links to every story.
+ * @param {string} html @param {{ slug: string }[]} stories
+ */
+export function checkStoryMap(html, stories) {
+  const section = documentOf(html).querySelector('section[aria-labelledby="map-title"]');
+  if (!section) return ["/stories has no map section"];
+  const problems = [];
+  const expected = stories.map((story) => `#${story.slug}`);
+  const markers = [...section.querySelectorAll("svg a")];
+  const markerLinks = markers.map((marker) => marker.getAttribute("href"));
+  if (markerLinks.join() !== expected.join()) {
+    problems.push(
+      `the map's ${markers.length} markers do not link to the ${stories.length} stories in order`,
+    );
+  }
+  const listLinks = [...section.querySelectorAll("li a")].map((link) => link.getAttribute("href"));
+  if (listLinks.join() !== expected.join()) {
+    problems.push(
+      `the map's list has ${listLinks.length} links, not one to each of the ${stories.length} stories`,
+    );
+  }
+  const dots = markers.map((marker) => {
+    const circle = marker.querySelector("circle");
+    return ["cx", "cy", "r"].map((name) => Number(circle?.getAttribute(name)));
+  });
+  for (const [i, [x = 0, y = 0, r = 0]] of dots.entries()) {
+    for (const [j, [u = 0, v = 0]] of dots.entries()) {
+      if (j > i && Math.hypot(x - u, y - v) < r * 2) {
+        problems.push(`markers ${expected[i]} and ${expected[j]} cover each other on the map`);
+      }
+    }
+  }
+  return problems;
+}

@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { checkHomePage, checkPublishedImages, checkStoriesPage } from "./large-site-checks.mjs";
+import {
+  checkHomePage,
+  checkPublishedImages,
+  checkStoriesPage,
+  checkStoryMap,
+} from "./large-site-checks.mjs";
 
 const MARK = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff0000"/></svg>',
@@ -123,5 +128,44 @@ describe("the published images check", () => {
       );
     const [problem] = await checkPublishedImages(client, [], expectations);
     expect(problem).toMatch(/^assets\/story-01-aaaaaaaaaa-300\.avif is not upright \(300x400/);
+  });
+});
+
+describe("the map check", () => {
+  const stories = [{ slug: "journey-01" }, { slug: "journey-02" }];
+  /** @param {[string, number, number][]} markers */
+  const page = (markers, list = ["journey-01", "journey-02"]) =>
+    `<section aria-labelledby="map-title"><svg>${markers
+      .map(([slug, x, y]) => `<a href="#${slug}"><circle cx="${x}" cy="${y}" r="11"></circle></a>`)
+      .join(
+        "",
+      )}</svg><ol>${list.map((slug) => `<li><a href="#${slug}">x</a></li>`).join("")}</ol></section>`;
+
+  test("passes a marker and a list link for each story", () => {
+    expect(
+      checkStoryMap(
+        page([
+          ["journey-01", 100, 100],
+          ["journey-02", 130, 100],
+        ]),
+        stories,
+      ),
+    ).toEqual([]);
+  });
+
+  test("fails a missing marker, a short list and markers that cover each other", () => {
+    expect(checkStoryMap(page([["journey-01", 100, 100]], ["journey-01"]), stories)).toEqual([
+      "the map's 1 markers do not link to the 2 stories in order",
+      "the map's list has 1 links, not one to each of the 2 stories",
+    ]);
+    expect(
+      checkStoryMap(
+        page([
+          ["journey-01", 100, 100],
+          ["journey-02", 105, 100],
+        ]),
+        stories,
+      ),
+    ).toEqual(["markers #journey-01 and #journey-02 cover each other on the map"]);
   });
 });

@@ -25,7 +25,12 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import sharp from "sharp";
-import { checkHomePage, checkPublishedImages, checkStoriesPage } from "./large-site-checks.mjs";
+import {
+  checkHomePage,
+  checkPublishedImages,
+  checkStoriesPage,
+  checkStoryMap,
+} from "./large-site-checks.mjs";
 
 const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
 const OWNER = "Jordan Q. Realname";
@@ -328,13 +333,14 @@ function copyProject(root) {
   return dir;
 }
 
+/** @type {[string, [number, number]][]} */
 const PLACES = [
-  "Lisbon, Portugal",
-  "Hoi An, Vietnam",
-  "Cusco, Peru",
-  "Reykjavík, Iceland",
-  "Zanzibar, Tanzania",
-  "Kyoto, Japan",
+  ["Lisbon, Portugal", [38.7223, -9.1393]],
+  ["Hoi An, Vietnam", [15.8801, 108.338]],
+  ["Cusco, Peru", [-13.5319, -71.9675]],
+  ["Reykjavík, Iceland", [64.1466, -21.9426]],
+  ["Zanzibar, Tanzania", [-6.1659, 39.2026]],
+  ["Kyoto, Japan", [35.0116, 135.7681]],
 ];
 const MONTHS = ["January", "March", "May", "July", "September", "November"];
 
@@ -361,7 +367,7 @@ async function addStories(dir) {
       console.log(`  photos made ${made}/${stories.length}`);
   });
   for (const [index, story] of stories.entries()) {
-    const place = PLACES[index % PLACES.length];
+    const [place, [latitude, longitude]] = PLACES[index % PLACES.length] ?? ["", [0, 0]];
     const paragraphs = Array.from(
       { length: 4 },
       (_, p) =>
@@ -377,6 +383,7 @@ async function addStories(dir) {
         `image: "uploads/${story.photo}.jpg"`,
         `imageAlt: "A colourful abstract photo standing in for journey ${story.number}"`,
         `excerpt: "What happened on journey ${story.number}, in ${place}."`,
+        `coordinates: [${latitude}, ${longitude}]`,
         "---",
         "",
         paragraphs.join("\n\n"),
@@ -441,13 +448,11 @@ async function main() {
     const uploads = readdirSync(path.join(dir, "content/uploads")).map((name) =>
       path.join(dir, "content/uploads", name),
     );
+    const storiesPage = readFileSync(path.join(client, "stories/index.html"), "utf8");
     const problems = [
       ...checkHomePage(readFileSync(path.join(client, "index.html"), "utf8")),
-      ...checkStoriesPage(
-        readFileSync(path.join(client, "stories/index.html"), "utf8"),
-        stories,
-        client,
-      ),
+      ...checkStoriesPage(storiesPage, stories, client),
+      ...checkStoryMap(storiesPage, stories),
       ...(await checkPublishedImages(client, uploads, {
         secrets: [OWNER, SERIAL, MAKER_NOTE],
         upright: stories.map((story) => story.photo),
@@ -456,7 +461,7 @@ async function main() {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     console.log(
       problems.length === 0
-        ? `  ✓ four story cards on /, ${STORY_COUNT} stories on /stories with their own photos, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
+        ? `  ✓ four story cards on /, ${STORY_COUNT} stories on /stories with their own photos and a marker each on the map, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
         : `  ${problems.length} problem(s) with the large site`,
     );
     return problems.length === 0;

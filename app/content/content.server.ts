@@ -9,6 +9,7 @@ import {
   parseSite,
   parseStoryFile,
 } from "./parse";
+import { drawStoryMap } from "./story-map.server";
 import type {
   PageDjOffering,
   PageGalleryItem,
@@ -97,4 +98,13 @@ export function getStoryExcerpts() {
       excerpt,
     }),
   );
+}
+
+/** The world map on /stories: the visited countries of content/site.ts and each story's place. */
+export function getStoryMap() {
+  const { visitedCountries = [] } = parseSite(site, "content/site.ts");
+  return {
+    map: drawStoryMap(getStories(), visitedCountries),
+    countryCount: visitedCountries.length,
+  };
 }

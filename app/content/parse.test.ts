@@ -10,6 +10,7 @@ import siteBadWhatsapp from "./fixtures/site-bad-whatsapp";
 import siteHttpUrl from "./fixtures/site-http-url";
 import siteMissingEmail from "./fixtures/site-missing-email";
 import siteMissingUpload from "./fixtures/site-missing-upload";
+import siteUnknownCountry from "./fixtures/site-unknown-country";
 import siteYearAsText from "./fixtures/site-year-as-text";
 import {
   chooseHomeStories,
@@ -200,5 +201,42 @@ describe("an upload that is not a readable photo", () => {
       process.chdir(home);
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("the map's places are checked like the rest of the content", () => {
+  test("a latitude outside -90 to 90 stops the build, naming the file and the field", () => {
+    const file = fixture("stories/05-latitude-out-of-range.md");
+    expect(() => parseStoryFile(readStory("05-latitude-out-of-range.md"), file)).toThrow(
+      'Invalid content in app/content/fixtures/stories/05-latitude-out-of-range.md:\n  - field "coordinates[0]": expected a latitude from -90 (south) to 90 (north) (got 95)',
+    );
+  });
+
+  test("a longitude outside -180 to 180 stops the build, naming the file and the field", () => {
+    const file = fixture("stories/06-longitude-out-of-range.md");
+    expect(() => parseStoryFile(readStory("06-longitude-out-of-range.md"), file)).toThrow(
+      'Invalid content in app/content/fixtures/stories/06-longitude-out-of-range.md:\n  - field "coordinates[1]": expected a longitude from -180 (west) to 180 (east) (got 200)',
+    );
+  });
+
+  test("coordinates that are not a pair of numbers are refused", () => {
+    const story = (coordinates: string) =>
+      readStory("04-two-paragraphs.md").replace("---\n\n", `coordinates: ${coordinates}\n---\n\n`);
+    expect(() => parseStoryFile(story("[13.75]"), "04-x.md")).toThrow('field "coordinates"');
+    expect(() => parseStoryFile(story('"13.75, 100.5"'), "04-x.md")).toThrow(
+      'field "coordinates": expected [latitude, longitude] in decimal degrees, like [-8.8291, 115.0849], got text',
+    );
+  });
+
+  test("an unknown country code stops the build, naming the file and the field", () => {
+    expect(() => parseSite(siteUnknownCountry, fixture("site-unknown-country.ts"))).toThrow(
+      'Invalid content in app/content/fixtures/site-unknown-country.ts:\n  - field "visitedCountries[2]": expected a country\'s ISO 3166-1 alpha-2 code in capitals, like "FR" or "ID" (got "ZZ")\n  - field "visitedCountries[3]": expected a country\'s ISO 3166-1 alpha-2 code in capitals, like "FR" or "ID" (got "France")',
+    );
+  });
+
+  test("the countries on the map are as many as the about section's countries explored", () => {
+    const { visitedCountries = [], about } = getSite();
+    const explored = about.stats.find((stat) => stat.label === "Countries Explored");
+    expect(String(visitedCountries.length)).toBe(explored?.value);
   });
 });

@@ -37,6 +37,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case "invalid_type": {
+      // A schema's own words say more than the type's name ("expected [latitude, longitude]…").
+      if (input !== undefined && !issue.message.startsWith("Invalid input")) {
+        return `${field}: ${issue.message}, got ${describeType(input)}`;
+      }
       const expected = issue.expected === "string" ? "text" : issue.expected;
       return input === undefined
         ? `${field} is missing: expected ${expected}`
@@ -47,7 +51,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case "invalid_value":
       return `${field}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${JSON.stringify(input)}`;
     default:
-      return `${field}: ${issue.message}${typeof input === "string" ? ` (got "${input}")` : ""}`;
+      return `${field}: ${issue.message}${typeof input === "string" || typeof input === "number" ? ` (got ${JSON.stringify(input)})` : ""}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, openSync, readSync } from "node:fs";
 import path from "node:path";
+import countries from "i18n-iso-countries";
 import { z } from "zod";
 
 const text = z.string().trim().min(1, "expected non-empty text");
@@ -62,6 +63,14 @@ const photoUrl = z.string().superRefine((value, context) => {
   }
 });
 
+/** A country by its ISO 3166-1 alpha-2 code, like "FR". */
+const countryCode = z
+  .string()
+  .refine(
+    (code) => /^[A-Z]{2}$/.test(code) && countries.isValid(code),
+    'expected a country\'s ISO 3166-1 alpha-2 code in capitals, like "FR" or "ID"',
+  );
+
 export const SiteSchema = z.strictObject({
   alias: text,
   tagline: text,
@@ -90,6 +99,10 @@ export const SiteSchema = z.strictObject({
   siteUrl: httpsUrl.regex(/[^/]$/, "expected no trailing slash"),
   newsletterFormUrl: httpsUrl.optional(),
   djTags: z.array(text),
+  visitedCountries: z
+    .array(countryCode)
+    .refine((codes) => new Set(codes).size === codes.length, "expected each country once")
+    .optional(),
   homeStories: z
     .array(
       z
@@ -132,6 +145,21 @@ export const DjOfferingSchema = z.strictObject({
 
 export const DjOfferingsSchema = z.array(DjOfferingSchema).min(1, "expected at least one offering");
 
+/** Where a story happened, in decimal degrees: [latitude, longitude], like [-8.8291, 115.0849]. */
+const coordinates = z.tuple(
+  [
+    z
+      .number("expected the latitude as a number, like -8.8291")
+      .min(-90, "expected a latitude from -90 (south) to 90 (north)")
+      .max(90, "expected a latitude from -90 (south) to 90 (north)"),
+    z
+      .number("expected the longitude as a number, like 115.0849")
+      .min(-180, "expected a longitude from -180 (west) to 180 (east)")
+      .max(180, "expected a longitude from -180 (west) to 180 (east)"),
+  ],
+  { error: "expected [latitude, longitude] in decimal degrees, like [-8.8291, 115.0849]" },
+);
+
 export const StoryFrontmatterSchema = z.strictObject({
   title: text,
   date: text,
@@ -139,6 +167,7 @@ export const StoryFrontmatterSchema = z.strictObject({
   image: photoUrl,
   imageAlt: text,
   excerpt: text,
+  coordinates: coordinates.optional(),
 });
 
 export const StoryFileNameSchema = z

@@ -3,7 +3,8 @@ import { Icon } from "~/components/icon";
 import { CoverPhoto } from "~/components/cover-photo";
 import { Photo } from "~/components/photo";
 import { StoryMeta } from "~/components/story-meta";
-import { getSite, getStories } from "~/content/content.server";
+import { StoryMapSection } from "~/components/story-map";
+import { getSite, getStories, getStoryMap } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
@@ -18,6 +19,7 @@ export function loader() {
   const site = getSite();
   return {
     stories,
+    storyMap: getStoryMap(),
     meta: pageMeta(site, {
       ...page,
       jsonLd: [blogJsonLd(site, stories, { ...page, name: page.title })],
@@ -50,6 +52,11 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </header>
+      <StoryMapSection
+        map={loaderData.storyMap.map}
+        countryCount={loaderData.storyMap.countryCount}
+        stories={loaderData.stories}
+      />
       <div className="container-page max-w-3xl">
         {loaderData.stories.map((story) => (
           <article

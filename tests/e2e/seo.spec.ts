@@ -36,7 +36,7 @@ async function readHead(page: Page, request: APIRequestContext, path: string) {
     }
     return {
       lang: document.documentElement.lang,
-      titles: [...document.querySelectorAll("title")].map((title) => title.textContent),
+      titles: [...document.head.querySelectorAll("title")].map((title) => title.textContent),
       meta,
       links: [...document.head.querySelectorAll("link")].map((link) => ({
         rel: link.rel,

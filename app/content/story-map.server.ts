@@ -1,0 +1,101 @@
+import { geoEqualEarth, geoPath } from "d3-geo";
+import countries from "i18n-iso-countries";
+import { mesh, merge } from "topojson-client";
+import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
+import world from "world-atlas/countries-110m.json";
+
+/** The map as the page draws it: SVG path data in a viewBox of `width` x `height`. */
+export type StoryMap = {
+  width: number;
+  height: number;
+  /** The outline of the globe, in the Equal Earth projection. */
+  sphere: string;
+  land: string;
+  visited: string;
+  borders: string;
+  markers: { slug: string; title: string; x: number; y: number }[];
+  markerRadius: number;
+};
+
+const WIDTH = 960;
+/** A marker's radius in the viewBox; markers closer than twice this are moved apart. */
+const MARKER_RADIUS = 11;
+
+// Natural Earth's countries: each a Polygon or MultiPolygon, `id` its ISO 3166-1 numeric code.
+type Country = Polygon | MultiPolygon;
+const topology = world as unknown as Topology<{ countries: GeometryCollection }>;
+
+/**
+ * Moves markers apart until none covers another, each as little as it takes, so that every one
+ * stays visible and can be pointed at. Markers at the same place fan out around it.
+ */
+function spreadMarkers<T extends { x: number; y: number }>(markers: T[]): T[] {
+  const spread = markers.map((marker, index) => ({ ...marker, index }));
+  const gap = MARKER_RADIUS * 2 + 2;
+  for (let round = 0; round < 50; round++) {
+    let moved = false;
+    for (const a of spread) {
+      for (const b of spread) {
+        if (b.index <= a.index) continue;
+        let dx = b.x - a.x;
+        let dy = b.y - a.y;
+        let distance = Math.hypot(dx, dy);
+        if (distance >= gap) continue;
+        if (distance < 0.01) {
+          const angle = b.index * 2.399963;
+          [dx, dy, distance] = [Math.cos(angle), Math.sin(angle), 1];
+        }
+        const push = (gap - distance) / 2 / distance;
+        a.x -= dx * push;
+        a.y -= dy * push;
+        b.x += dx * push;
+        b.y += dy * push;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  return spread.map(({ index: _index, ...marker }) => ({
+    ...(marker as unknown as T),
+    x: Math.round(marker.x * 10) / 10,
+    y: Math.round(marker.y * 10) / 10,
+  }));
+}
+
+/**
+ * The world in an equal-area projection (Equal Earth) from Natural Earth's 1:110m countries, the
+ * visited countries shaded and a marker for each story with coordinates. Drawn once, at build time.
+ */
+export function drawStoryMap(
+  stories: readonly { slug: string; title: string; coordinates?: [number, number] }[],
+  visitedCountries: readonly string[] = [],
+): StoryMap {
+  const projection = geoEqualEarth().fitWidth(WIDTH, { type: "Sphere" });
+  // Whole units: at the sizes the map is shown, finer coordinates change nothing one can see.
+  const path = geoPath(projection).digits(0);
+  const height = Math.ceil(path.bounds({ type: "Sphere" })[1][1]);
+  const geometries = topology.objects.countries.geometries as Country[];
+  const visitedIds = new Set(visitedCountries.map((code) => countries.alpha2ToNumeric(code)));
+  const markers = stories.flatMap(({ slug, title, coordinates }) => {
+    if (!coordinates) return [];
+    const [latitude, longitude] = coordinates;
+    const [x = 0, y = 0] = projection([longitude, latitude]) ?? [];
+    return [{ slug, title, x, y }];
+  });
+  return {
+    width: WIDTH,
+    height,
+    sphere: path({ type: "Sphere" }) ?? "",
+    land: path(merge(topology, geometries)) ?? "",
+    visited:
+      path(
+        merge(
+          topology,
+          geometries.filter((geometry) => visitedIds.has(String(geometry.id))),
+        ),
+      ) ?? "",
+    borders: path(mesh(topology, topology.objects.countries, (a, b) => a !== b)) ?? "",
+    markers: spreadMarkers(markers),
+    markerRadius: MARKER_RADIUS,
+  };
+}
