@@ -103,8 +103,16 @@ test("the keyboard goes from Back to Home through the markers, then the list, in
   expect(ring).toBe("5px");
 });
 
-for (const theme of ["light", "dark"] as const) {
-  test(`the map section has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ page }) => {
+for (const [theme, width] of [
+  ["light", 390],
+  ["dark", 390],
+  ["light", 1280],
+  ["dark", 1280],
+] as const) {
+  test(`the map section has no WCAG 2.2 AA violations in the ${theme} theme at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
     await page.emulateMedia({ colorScheme: theme });
     await page.goto("/stories");
     const results = await new AxeBuilder({ page })
