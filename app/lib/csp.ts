@@ -43,14 +43,18 @@ export function withContentSecurityPolicy(html: string, policy: string) {
   );
 }
 
-/** Headers for every response, in the _headers format that Netlify and Cloudflare Pages read. */
+/**
+ * Headers for every response, in the _headers format that Netlify and Cloudflare Pages read. No
+ * Cross-Origin-Opener-Policy: on a site with no sign-in and nothing private it protects nothing,
+ * and it costs a visitor who opens the site in a new tab a second renderer start
+ * (docs/decisions/008).
+ */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
   "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 

@@ -4,7 +4,6 @@ const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "cross-origin-opener-policy": "same-origin",
   "content-security-policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 
