@@ -1,6 +1,7 @@
 import { geoEqualEarth, geoPath } from "d3-geo";
 import countries from "i18n-iso-countries";
 import { mesh, merge } from "topojson-client";
+import { planarTriangleArea, presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
 
@@ -18,6 +19,12 @@ export type StoryMap = {
 };
 
 const WIDTH = 960;
+/**
+ * A point of a coastline or border is dropped when the triangle it makes with its neighbours
+ * covers less than this many square units of the viewBox (about a pixel where the map is widest):
+ * a third less path data, with no difference one can see.
+ */
+const SIMPLIFY_AREA = 1;
 /** A marker's radius in the viewBox; markers closer than twice this are moved apart. */
 const MARKER_RADIUS = 11;
 
@@ -74,7 +81,14 @@ export function drawStoryMap(
   // Whole units: at the sizes the map is shown, finer coordinates change nothing one can see.
   const path = geoPath(projection).digits(0);
   const height = Math.ceil(path.bounds({ type: "Sphere" })[1][1]);
-  const geometries = topology.objects.countries.geometries as Country[];
+  // Simplified as the map is drawn, measured in the projection, so shared borders stay shared.
+  const world = simplify(
+    presimplify(topology, (triangle) =>
+      planarTriangleArea(triangle.map((point) => projection(point) ?? point) as typeof triangle),
+    ),
+    SIMPLIFY_AREA,
+  );
+  const geometries = world.objects.countries.geometries as Country[];
   const visitedIds = new Set(visitedCountries.map((code) => countries.alpha2ToNumeric(code)));
   const markers = stories.flatMap(({ slug, title, coordinates }) => {
     if (!coordinates) return [];
@@ -86,15 +100,15 @@ export function drawStoryMap(
     width: WIDTH,
     height,
     sphere: path({ type: "Sphere" }) ?? "",
-    land: path(merge(topology, geometries)) ?? "",
+    land: path(merge(world, geometries)) ?? "",
     visited:
       path(
         merge(
-          topology,
+          world,
           geometries.filter((geometry) => visitedIds.has(String(geometry.id))),
         ),
       ) ?? "",
-    borders: path(mesh(topology, topology.objects.countries, (a, b) => a !== b)) ?? "",
+    borders: path(mesh(world, world.objects.countries, (a, b) => a !== b)) ?? "",
     markers: spreadMarkers(markers),
     markerRadius: MARKER_RADIUS,
   };
