@@ -275,18 +275,17 @@ function cameraMetadata(orientation, thumbnail) {
  */
 async function cameraPhoto(seed, rotated) {
   const { pixels, raw } = plasma(seed);
-  const mark = Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320"><rect width="320" height="320" fill="#ff0000"/></svg>',
-  );
-  const seen = await sharp(pixels, { raw })
-    .resize(4000, 3000)
-    .composite([{ input: mark, left: 0, top: 0 }])
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const stored = sharp(seen.data, { raw: seen.info });
+  // The red mark, 320 px square once the plasma is stretched to camera size.
+  const markSize = (320 * raw.width) / 4000;
+  for (let y = 0; y < markSize; y++) {
+    for (let x = 0; x < markSize; x++) pixels.set([255, 0, 0], (y * raw.width + x) * 3);
+  }
   // Orientation 6 says "turn 90° clockwise to show", so the stored picture is turned the other way.
-  const picture = await (rotated ? stored.rotate(270) : stored).jpeg({ quality: 90 }).toBuffer();
-  const thumbnail = await sharp(picture).resize(160).jpeg({ quality: 70 }).toBuffer();
+  // sharp turns before it resizes: one pipeline from the small plasma to the camera's JPEG.
+  const stored = () => sharp(pixels, { raw }).rotate(rotated ? 270 : 0);
+  const [width, height] = rotated ? [3000, 4000] : [4000, 3000];
+  const picture = await stored().resize(width, height).jpeg({ quality: 90 }).toBuffer();
+  const thumbnail = await stored().resize(160).jpeg({ quality: 70 }).toBuffer();
   // After the start of image marker: the camera's segments, then the picture's own.
   return Buffer.concat([
     picture.subarray(0, 2),
