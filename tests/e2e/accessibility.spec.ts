@@ -11,19 +11,23 @@ async function violations(page: Page) {
   );
 }
 
+// Every page, on a phone and a wide screen, in both themes: the one place for whole-page scans.
 for (const width of [390, 1280]) {
-  for (const path of ["/", "/stories", "/no-such-page"]) {
-    test(`${path} has no WCAG 2.2 AA violations at ${width} px`, async ({
-      page,
-      expectedErrors,
-    }) => {
-      expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no-such-page/);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
-      // Only the home page runs the app's scripts; the others are done once loaded.
-      if (path === "/") await waitForHydration(page);
-      expect(await violations(page)).toEqual([]);
-    });
+  for (const scheme of ["light", "dark"] as const) {
+    for (const path of ["/", "/stories", "/no-such-page"]) {
+      test(`${path} has no WCAG 2.2 AA violations at ${width} px in the ${scheme} theme`, async ({
+        page,
+        expectedErrors,
+      }) => {
+        expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no-such-page/);
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(path);
+        // Only the home page runs the app's scripts; the others are done once loaded.
+        if (path === "/") await waitForHydration(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
   }
 }
 

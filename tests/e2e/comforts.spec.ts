@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -80,23 +79,6 @@ test("on the stories page, which runs no app scripts, the toggle works and the h
     "false",
   );
 });
-
-for (const scheme of ["light", "dark"] as const) {
-  for (const path of ["/", "/stories"]) {
-    test(`${path} in the ${scheme} theme has no WCAG 2.2 AA violations`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(path);
-      if (path === "/") await waitForHydration(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      ).toEqual([]);
-    });
-  }
-}
 
 test("on wide screens cards rise into view; scrolling is smooth, unless reduced motion is preferred", async ({
   page,
