@@ -102,19 +102,42 @@ test("the keyboard goes from Back to Home through the markers, then the list, in
   expect(ring).toBe("5px");
 });
 
-// Whole-page WCAG scans of /stories, map included, in both themes: accessibility.spec.ts.
-test("in both themes the markers stand out from the land and the sea", async ({ page }) => {
+// WCAG 1.4.11: a marker is a link, so its dot or its ring must reach 3:1 against each area it can
+// sit on. Colours are read back from a canvas, which turns any CSS colour (oklab, color-mix) into sRGB.
+test("in both themes every marker reaches 3:1 against the sea, the land and the visited countries", async ({
+  page,
+}) => {
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
     await page.goto("/stories");
-    const colours = await page.evaluate(() => {
-      const fill = (selector: string) => {
-        const element = document.querySelector(selector);
-        return element ? getComputedStyle(element).fill : "";
+    const contrasts = await page.evaluate(() => {
+      const context = document.createElement("canvas").getContext("2d", {
+        willReadFrequently: true,
+      }) as CanvasRenderingContext2D;
+      const luminance = (colour: string) => {
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r = 0, g = 0, b = 0] = [...context.getImageData(0, 0, 1, 1).data].map((value) => {
+          const c = value / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
-      return { marker: fill(".map-marker circle"), land: fill(".map-land"), sea: fill(".map-sea") };
+      const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const style = (selector: string) =>
+        getComputedStyle(document.querySelector(selector) as Element);
+      const dot = luminance(style(".map-marker circle").fill);
+      const ring = luminance(style(".map-marker circle").stroke);
+      return Object.fromEntries(
+        ["sea", "land", "visited"].map((area) => {
+          const around = luminance(style(`.map-${area}`).fill);
+          return [area, Math.max(ratio(dot, around), ratio(ring, around))];
+        }),
+      );
     });
-    expect(new Set(Object.values(colours)).size, theme).toBe(3);
+    for (const [area, contrast] of Object.entries(contrasts)) {
+      expect(contrast, `${theme} theme, ${area}`).toBeGreaterThanOrEqual(3);
+    }
   }
 });
 
