@@ -82,13 +82,13 @@ export function drawStoryMap(
   const path = geoPath(projection).digits(0);
   const height = Math.ceil(path.bounds({ type: "Sphere" })[1][1]);
   // Simplified as the map is drawn, measured in the projection, so shared borders stay shared.
-  const world = simplify(
+  const simplified = simplify(
     presimplify(topology, (triangle) =>
       planarTriangleArea(triangle.map((point) => projection(point) ?? point) as typeof triangle),
     ),
     SIMPLIFY_AREA,
   );
-  const geometries = world.objects.countries.geometries as Country[];
+  const geometries = simplified.objects.countries.geometries as Country[];
   const visitedIds = new Set(visitedCountries.map((code) => countries.alpha2ToNumeric(code)));
   const markers = stories.flatMap(({ slug, title, coordinates }) => {
     if (!coordinates) return [];
@@ -100,15 +100,15 @@ export function drawStoryMap(
     width: WIDTH,
     height,
     sphere: path({ type: "Sphere" }) ?? "",
-    land: path(merge(world, geometries)) ?? "",
+    land: path(merge(simplified, geometries)) ?? "",
     visited:
       path(
         merge(
-          world,
+          simplified,
           geometries.filter((geometry) => visitedIds.has(String(geometry.id))),
         ),
       ) ?? "",
-    borders: path(mesh(world, world.objects.countries, (a, b) => a !== b)) ?? "",
+    borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
     markers: spreadMarkers(markers),
     markerRadius: MARKER_RADIUS,
   };
