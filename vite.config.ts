@@ -1,19 +1,35 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { photos } from "./app/content/photos.server";
 
-// Code the home page does not run at start stays out of the shared chunk: the dialogs load on the
-// first click, and the SEO helpers only on a not-found page drawn in the browser (the prerendered
-// pages get their meta tags from their loaders, at build time).
-const lazyModules = /\/app\/(components\/(trip-dialog|photo-viewer)\.tsx|lib\/(seo|feeds)\.ts)$/;
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
-// the small modules the pages share in another, instead of a request each. In one file, React DOM
-// and React Router compress better together: 1.6 KB less than apart. The home page's sections stay
-// in the home route's chunk.
+// the small modules the home page runs at start in another, instead of a request each. In one file,
+// React DOM and React Router compress better together: 1.6 KB less than apart. The home page's
+// sections stay in the home route's chunk.
 const vendorModules = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
 const sharedModules = /\/app\/(components\/(?!sections\/)|lib\/)|\/node_modules\/(lucide|clsx)\//;
+/** The modules the home page runs at start, the app's only page that runs it (decision 005). */
+const startModules = /\/app\/(root|routes\/home)\.tsx/;
+
+/**
+ * Whether a chain of static imports leads to `id` from the root or home route. Code the home page
+ * does not run at start stays out of the shared chunk: the dialogs load on the first click, the
+ * SEO helpers only with a not-found page drawn in the browser, and what only the pages without the
+ * app use (the stories' articles, their map, sharing) never runs in a browser at all.
+ */
+function isRunAtStart(
+  id: string,
+  context: Rolldown.ChunkingContext,
+  seen = new Set<string>(),
+): boolean {
+  if (startModules.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const importers = context.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => isRunAtStart(importer, context, seen));
+}
 
 // The chunks the home page runs at start.
 const compiledOnLoad = new Set(["vendor", "shared"]);
@@ -54,8 +70,8 @@ export default defineConfig({
           groups: [
             { name: "vendor", test: vendorModules, priority: 1 },
             {
-              name: "shared",
-              test: (id: string) => sharedModules.test(id) && !lazyModules.test(id),
+              name: (id, context) =>
+                sharedModules.test(id) && isRunAtStart(id, context) ? "shared" : null,
             },
           ],
         },
