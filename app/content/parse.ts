@@ -100,6 +100,32 @@ export function parseStoryFile(raw: string, file: string): Story & { order: numb
   };
 }
 
+/**
+ * Every story file (`file` its path, `raw` its text), checked, in the order of their numbers. Two
+ * files with the same slug, or the same number, stop the build naming both: a story's slug is its
+ * address, and its number its place.
+ */
+export function parseStoryFiles(files: readonly { file: string; raw: string }[]) {
+  const stories = files
+    .map(({ file, raw }) => ({ file, story: parseStoryFile(raw, file) }))
+    .sort((a, b) => a.story.order - b.story.order || a.file.localeCompare(b.file));
+  for (const [index, { file, story }] of stories.entries()) {
+    const previous = stories[index - 1];
+    if (previous?.story.order === story.order) {
+      throw new ContentError(file, [
+        `the file name: ${previous.file} has the number ${story.order} too; give each story a number of its own`,
+      ]);
+    }
+    const sameSlug = stories.find((other) => other.story.slug === story.slug);
+    if (sameSlug && sameSlug.file !== file) {
+      throw new ContentError(file, [
+        `the file name: ${sameSlug.file} has the slug "${story.slug}" too, and a story's slug is its address (/stories/${story.slug}); rename one of them`,
+      ]);
+    }
+  }
+  return stories;
+}
+
 /** How many story excerpts the home page shows. */
 export const HOME_STORY_COUNT = 4;
 

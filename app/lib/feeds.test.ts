@@ -8,6 +8,7 @@ import {
   sitemapXml,
   socialCardSvg,
   storyUrl,
+  webManifest,
 } from "./feeds";
 
 const site = {
@@ -73,7 +74,7 @@ test("the feed has a channel and an item per story with its link, guid, excerpt 
   expect(channel?.querySelector(":scope > language")?.textContent).toBe("en");
   const item = document.querySelector("item");
   expect(item?.querySelector("title")?.textContent).toBe("Cliff Diving in Bali");
-  expect(item?.querySelector("link")?.textContent).toBe("https://x.test/stories#cliff-diving");
+  expect(item?.querySelector("link")?.textContent).toBe("https://x.test/stories/cliff-diving");
   expect(item?.querySelector("guid")?.textContent).toBe(storyUrl("https://x.test", "cliff-diving"));
   expect(item?.querySelector("description")?.textContent).toBe("Ten metres of air.");
   expect(item?.querySelector("pubDate")?.textContent).toBe("Fri, 01 Mar 2024 00:00:00 GMT");
@@ -99,4 +100,12 @@ test("the social card is a 1200x630 SVG with the alias and tagline escaped", () 
     "Finch & Co",
     "Go <far>",
   ]);
+});
+
+test("the web manifest names the site by its alias", () => {
+  expect(webManifest({ alias: "Night Heron" })).toMatchObject({
+    name: "Night Heron",
+    short_name: "Night Heron",
+    start_url: "/",
+  });
 });

@@ -44,8 +44,8 @@ export function escapeXml(text: string) {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
-/** The URL of the story's article on the stories page. */
-export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}/stories#${slug}`;
+/** The address of a story's own page. */
+export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}/stories/${slug}`;
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]) {
   return [
@@ -94,7 +94,23 @@ export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
   ].join("\n");
 }
 
-/** The social preview card, rendered from socialCardSvg into build/client by react-router.config.ts. */
+/** The web manifest: the name and icons a phone gives the site added to its home screen. */
+export function webManifest(site: Pick<Site, "alias">) {
+  return {
+    name: site.alias,
+    short_name: site.alias,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#fbf8f3",
+    theme_color: "#0f766e",
+    icons: [
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+}
+
+/** The social preview card, rendered from socialCardSvg by the `/og-image.png` route. */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /** The 1200x630 social preview card: the alias over the tagline on the site's dusk gradient. */
