@@ -1,28 +1,28 @@
 import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import sharp from "sharp";
 import {
   headersFile,
   inlineScriptHashes,
   pageContentSecurityPolicy,
   withContentSecurityPolicy,
 } from "./app/lib/csp";
-import { robotsTxt, rssXml, sitemapXml, SOCIAL_IMAGE, socialCardSvg } from "./app/lib/feeds";
-import { parseSite, parseStoryFile } from "./app/content/parse";
+import { parseSite, parseStoryFiles } from "./app/content/parse";
 import { deferAppStart } from "./app/lib/app-start";
 import siteContent from "./content/site";
 
-const indexedPages = ["/", "/stories"];
+const STORIES = "content/stories";
 
-async function readStories() {
-  const files = (await readdir("content/stories")).filter((file) => file.endsWith(".md"));
-  const stories = await Promise.all(
-    files.map(async (file) =>
-      parseStoryFile(await readFile(`content/stories/${file}`, "utf8"), `content/stories/${file}`),
-    ),
+/** The address of every story's page, from the story files as the pages read them. */
+async function storyPaths() {
+  const names = (await readdir(STORIES)).filter((name) => name.endsWith(".md"));
+  const files = await Promise.all(
+    names.map(async (name) => ({
+      file: `${STORIES}/${name}`,
+      raw: await readFile(`${STORIES}/${name}`, "utf8"),
+    })),
   );
-  return stories.sort((a, b) => a.order - b.order);
+  return parseStoryFiles(files).map(({ story }) => `/stories/${story.slug}`);
 }
 
 export default {
@@ -34,28 +34,34 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
-  prerender: [...indexedPages, "/404"],
+  async prerender() {
+    return [
+      "/",
+      "/stories",
+      ...(await storyPaths()),
+      "/404",
+      // Files the routes make from the content (app/routes.ts).
+      "/stories/map.svg",
+      "/stories/map-dark.svg",
+      "/og-image.png",
+      "/rss.xml",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/site.webmanifest",
+    ];
+  },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
     // Every route is prerendered, so the SPA fallback page and Vite's manifest are never served.
     await rm(path.join(client, "__spa-fallback.html"));
     await rm(path.join(client, ".vite"), { recursive: true, force: true });
 
-    const site = parseSite(siteContent, "content/site.ts");
-    await writeFile(path.join(client, "sitemap.xml"), sitemapXml(site.siteUrl, indexedPages));
-    await writeFile(path.join(client, "robots.txt"), robotsTxt(site.siteUrl));
-    await writeFile(path.join(client, "rss.xml"), rssXml(site, await readStories()));
-    await sharp(Buffer.from(socialCardSvg(site)))
-      .png({ compressionLevel: 9 })
-      .toFile(path.join(client, SOCIAL_IMAGE.path));
-
     // Each page may run only its own inline scripts: their hashes change with every build.
+    const site = parseSite(siteContent, "content/site.ts");
     const formActions = ["'self'"];
     if (site.newsletterFormUrl) formActions.push(new URL(site.newsletterFormUrl).origin);
-    const pages = (await readdir(client, { recursive: true })).filter((file) =>
-      file.endsWith(".html"),
-    );
-    for (const page of pages) {
+    const files = await readdir(client, { recursive: true });
+    for (const page of files.filter((file) => file.endsWith(".html"))) {
       const file = path.join(client, page);
       // The app's scripts start after the page has painted (see app/lib/app-start.ts).
       const html = deferAppStart(await readFile(file, "utf8"), page);
@@ -67,7 +73,13 @@ export default {
     }
     await writeFile(path.join(client, "_headers"), headersFile());
 
-    // Static hosts answer unknown paths with /404.html, so the prerendered not-found page goes there.
+    // Static hosts answer unknown paths with /404.html, with status 404; /404 is no page.
     await copyFile(path.join(client, "404/index.html"), path.join(client, "404.html"));
+    await rm(path.join(client, "404"), { recursive: true });
+    // The router fetches a page's data file only to move to that page inside the app, which runs
+    // on the home page alone (docs/decisions/005): the other pages' data files are never asked for.
+    for (const file of files.filter((name) => name.endsWith(".data") && name !== "_.data")) {
+      await rm(path.join(client, file));
+    }
   },
 } satisfies Config;

@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { InlineScript } from "~/components/inline-script";
-import { ProblemPage } from "~/components/problem-page";
+import { NotFoundProblem, ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
@@ -48,11 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The stylesheet before any script: the browser may render between two scripts, and a
+            page rendered before its stylesheet is known gets no view transition (app.css). */}
+        <Links />
         <InlineScript code={import.meta.env.SSR ? themeScript : ""} />
         <InlineScript code={import.meta.env.SSR ? photoFallbackScript : ""} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        <Links />
       </head>
       <body className="bg-sand-50 font-sans text-ink antialiased">
         <a
@@ -91,6 +93,15 @@ export default function App({ loaderData: { site, buildYear } }: Route.Component
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const site = useRouteLoaderData<typeof loader>("root")?.site;
   const status = isRouteErrorResponse(error) ? error.status : undefined;
+  // A story that does not exist (only `npm run dev` asks for one: the build prerenders the stories).
+  if (status === 404) {
+    return (
+      <>
+        <SiteHeader alias={site?.alias ?? "Home"} />
+        <NotFoundProblem />
+      </>
+    );
+  }
   return (
     <>
       <SiteHeader alias={site?.alias ?? "Home"} />

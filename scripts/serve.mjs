@@ -1,5 +1,5 @@
 // Serves build/client the way a static host does: the exact file, then name.html, then
-// dir/index.html, else 404.html with status 404; text compressed ahead of time with brotli (best
+// dir/index.html, else 404.html with status 404 (also when asked for by name); text compressed ahead of time with brotli (best
 // quality) or gzip; hashed assets cached for a year. Plain HTTP/1.1, or HTTPS with HTTP/2 as CDNs
 // serve, when HTTPS_KEY and HTTPS_CERT name a key and certificate (the benchmark does this).
 import { spawnSync } from "node:child_process";
@@ -150,9 +150,14 @@ function sendNotFound(req, res) {
   else res.end(body);
 }
 
+/** The not-found page's own addresses: it is what a missing page gets, never a page of its own. */
+const notFoundAddresses = new Set(["/404", "/404/", "/404.html"]);
+
 /** @param {Request} req @param {Response} res */
 function handle(req, res) {
-  applyHeaderRules(res, new URL(req.url ?? "/", "http://localhost").pathname);
+  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  applyHeaderRules(res, pathname);
+  if (notFoundAddresses.has(pathname)) return sendNotFound(req, res);
   // sirv and sendNotFound use only what both HTTP/1.1 and HTTP/2's compatibility API offer.
   serveStatic(/** @type {any} */ (req), /** @type {any} */ (res), () => sendNotFound(req, res));
 }

@@ -26,3 +26,12 @@ export function ProblemPage({
     </main>
   );
 }
+
+/** What any address that is no page shows: an unknown path, or a story that does not exist. */
+export function NotFoundProblem() {
+  return (
+    <ProblemPage code="404" title="Oops! Page not found">
+      The page you were looking for has wandered off the map.
+    </ProblemPage>
+  );
+}

@@ -1,16 +1,22 @@
-import type { StoryMap } from "~/content/story-map.server";
+type Marker = { slug: string; title: string; x: number; y: number };
 
 /**
- * Where the stories happened: a world map drawn at build time, a dot for each story with a place,
- * and a list of every story. The dots and the list are plain links to the stories below, so they
- * need no script; the list is also the way to a dot too small to tap on a phone.
+ * Where the stories happened: a world map with a dot for each story with a place, and a list of
+ * every story. The map's picture is a file of its own for each theme, drawn at build time and
+ * cached by the browser; the browser fetches only the one the theme shows, as the page scrolls
+ * near it. The page holds only the dots, drawn over the picture in the same coordinates: links to
+ * the stories' pages, like the list. No script: the list is also the way to a dot too small to tap
+ * on a phone.
  */
 export function StoryMapSection({
   map,
+  images,
   stories,
   countryCount,
 }: {
-  map: StoryMap;
+  map: { width: number; height: number; markers: Marker[]; markerRadius: number };
+  /** The map's picture in the light and the dark theme. */
+  images: { light: string; dark: string };
   stories: { slug: string; title: string; location: string; date: string }[];
   countryCount: number;
 }) {
@@ -29,23 +35,29 @@ export function StoryMapSection({
         )}
         .
       </p>
-      <figure className="story-map mt-8">
+      <figure className="story-map relative mt-8">
+        {(["light", "dark"] as const).map((theme) => (
+          <img
+            key={theme}
+            src={images[theme]}
+            alt=""
+            width={map.width}
+            height={map.height}
+            loading="lazy"
+            decoding="async"
+            className={`map-picture map-picture-${theme} h-auto w-full`}
+          />
+        ))}
         <svg
           viewBox={`0 0 ${map.width} ${map.height}`}
           role="group"
           aria-label="World map of the stories"
-          className="h-auto w-full"
+          className="absolute inset-0 h-full w-full"
         >
-          <g aria-hidden="true">
-            <path className="map-sea" d={map.sphere} />
-            <path className="map-land" d={map.land} />
-            <path className="map-visited" d={map.visited} />
-            <path className="map-borders" d={map.borders} />
-          </g>
           {map.markers.map((marker) => (
             <a
               key={marker.slug}
-              href={`#${marker.slug}`}
+              href={`/stories/${marker.slug}`}
               aria-label={marker.title}
               className="map-marker"
             >
@@ -59,7 +71,7 @@ export function StoryMapSection({
         {stories.map((story) => (
           <li key={story.slug}>
             <a
-              href={`#${story.slug}`}
+              href={`/stories/${story.slug}`}
               className="font-semibold text-accent underline-offset-4 hover:underline"
             >
               {story.title}

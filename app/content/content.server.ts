@@ -7,9 +7,9 @@ import {
   parseDjOfferings,
   parseGallery,
   parseSite,
-  parseStoryFile,
+  parseStoryFiles,
 } from "./parse";
-import { drawStoryMap } from "./story-map.server";
+import { drawStoryMap, type StoryMap, storyMapImage, type StoryMapTheme } from "./story-map.server";
 import type {
   PageDjOffering,
   PageGalleryItem,
@@ -73,38 +73,84 @@ export function getDjOfferings(): PageDjOffering[] {
   }));
 }
 
+/** Every story, in the order of their numbers; read and checked once per build. */
+let stories: PageStory[] | undefined;
+
 export function getStories(): PageStory[] {
-  return Object.entries(storyFiles)
-    .map(([path, raw]) => {
-      const file = path.replace(/^(\.\.\/)+/, "");
-      const { image, ...story } = parseStoryFile(raw, file);
-      return { ...story, image: resolvePhoto(image, file, "image") };
-    })
-    .sort((a, b) => a.order - b.order)
-    .map(({ order: _order, ...story }) => story);
+  stories ??= parseStoryFiles(
+    Object.entries(storyFiles).map(([path, raw]) => ({
+      file: path.replace(/^(\.\.\/)+/, ""),
+      raw,
+    })),
+  ).map(({ file, story: { order: _order, image, ...story } }) => ({
+    ...story,
+    image: resolvePhoto(image, file, "image"),
+  }));
+  return stories;
 }
 
-/** The home page's excerpts: see chooseHomeStories. */
-export function getStoryExcerpts() {
+/**
+ * The stories the home page features, in its order (see chooseHomeStories); `/stories` shows
+ * them in full.
+ */
+export function getFeaturedStories(): PageStory[] {
   const { homeStories } = parseSite(site, "content/site.ts");
-  return chooseHomeStories(getStories(), homeStories, "content/site.ts").map(
-    ({ slug, title, date, location, image, imageAlt, excerpt }) => ({
-      slug,
-      title,
-      date,
-      location,
-      image,
-      imageAlt,
-      excerpt,
-    }),
-  );
+  return chooseHomeStories(getStories(), homeStories, "content/site.ts");
 }
 
-/** The world map on /stories: the visited countries of content/site.ts and each story's place. */
-export function getStoryMap() {
+/** The home page's excerpts: the featured stories, without their text. */
+export function getStoryExcerpts() {
+  return getFeaturedStories().map(({ slug, title, date, location, image, imageAlt, excerpt }) => ({
+    slug,
+    title,
+    date,
+    location,
+    image,
+    imageAlt,
+    excerpt,
+  }));
+}
+
+/** A story's own page: the story, and the stories before and after it; undefined for no story. */
+export function getStoryPage(slug: string | undefined) {
+  const all = getStories();
+  const index = all.findIndex((story) => story.slug === slug);
+  const story = all[index];
+  if (!story) return undefined;
+  const link = (other: PageStory | undefined) => other && { slug: other.slug, title: other.title };
+  return { story, previous: link(all[index - 1]), next: link(all[index + 1]) };
+}
+
+/** The stories in the index of `/stories` (the map and its list): where and when, no text. */
+export function getStoryIndex() {
+  return getStories().map(({ slug, title, date, location, coordinates }) => ({
+    slug,
+    title,
+    date,
+    location,
+    coordinates,
+  }));
+}
+
+let storyMap: StoryMap | undefined;
+
+/** The world map of the stories: the visited countries of content/site.ts and each story's place. */
+function drawMap() {
   const { visitedCountries = [] } = parseSite(site, "content/site.ts");
-  return {
-    map: drawStoryMap(getStories(), visitedCountries),
-    countryCount: visitedCountries.length,
-  };
+  storyMap ??= drawStoryMap(getStories(), visitedCountries);
+  return { map: storyMap, countryCount: visitedCountries.length };
+}
+
+/** The map as `/stories` writes it: its size and the markers; its picture is a file of its own. */
+export function getStoryMap() {
+  const {
+    map: { width, height, markers, markerRadius },
+    countryCount,
+  } = drawMap();
+  return { width, height, markers, markerRadius, countryCount };
+}
+
+/** The map's picture in a theme: `/stories/map.svg` and `/stories/map-dark.svg`. */
+export function getStoryMapImage(theme: StoryMapTheme) {
+  return storyMapImage(drawMap().map, theme);
 }

@@ -5,7 +5,10 @@ import { planarTriangleArea, presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
 
-/** The map as the page draws it: SVG path data in a viewBox of `width` x `height`. */
+/**
+ * The map: SVG path data in a viewBox of `width` x `height`. The shapes become a picture of their
+ * own (storyMapImage), which the page draws under its markers.
+ */
 export type StoryMap = {
   width: number;
   height: number;
@@ -112,4 +115,34 @@ export function drawStoryMap(
     markers: spreadMarkers(markers),
     markerRadius: MARKER_RADIUS,
   };
+}
+
+/**
+ * The map's colours in each theme: the site's sand tones (app/app.css) for the sea and the land,
+ * and the visited countries in the accent mixed into the land (45% light, 40% dark, in oklab).
+ * The markers, drawn by the page over the picture, reach 3:1 against each (WCAG 1.4.11,
+ * tests/e2e/story-map.spec.ts).
+ */
+export const STORY_MAP_COLOURS = {
+  light: { sea: "#f4ede1", land: "#e9dcc6", visited: "#92ae9e" },
+  dark: { sea: "#1e1b19", land: "#3a3531", visited: "#51786d" },
+} as const;
+export type StoryMapTheme = keyof typeof STORY_MAP_COLOURS;
+
+/**
+ * The map's picture in one theme, as an SVG file (`/stories/map.svg`, `/stories/map-dark.svg`):
+ * the globe, the land, the visited countries and the borders between countries, each path named
+ * by its id. The page shows the file of its theme under its markers.
+ */
+export function storyMapImage(map: StoryMap, theme: StoryMapTheme) {
+  const { sea, land, visited } = STORY_MAP_COLOURS[theme];
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}" width="${map.width}" height="${map.height}">`,
+    `<path id="sea" fill="${sea}" d="${map.sphere}"/>`,
+    `<path id="land" fill="${land}" d="${map.land}"/>`,
+    `<path id="visited" fill="${visited}" d="${map.visited}"/>`,
+    `<path id="borders" fill="none" stroke="${sea}" stroke-width="0.75" d="${map.borders}"/>`,
+    "</svg>",
+    "",
+  ].join("\n");
 }

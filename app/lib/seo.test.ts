@@ -1,6 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
-import { blogJsonLd, pageMeta, personJsonLd, webSiteJsonLd } from "./seo";
+import {
+  blogJsonLd,
+  blogPostingJsonLd,
+  pageMeta,
+  personJsonLd,
+  storySocialImage,
+  webSiteJsonLd,
+} from "./seo";
 
 const site = {
   alias: "Wildfinch",
@@ -15,6 +22,7 @@ const story = {
   date: "March 2024",
   location: "Uluwatu",
   image: "https://images.unsplash.com/photo-1569271532860-dd35503aaf1f",
+  imageAlt: "Sea cliffs at Uluwatu",
   excerpt: "Ten metres of air.",
 };
 
@@ -85,7 +93,7 @@ test("the person is the alias, with the Instagram and food-review profiles as sa
   });
 });
 
-test("each story is a BlogPosting with its cropped photo, month, address, place and author", () => {
+test("each story is a BlogPosting at its own page, with its cropped photo, month, place and author", () => {
   const page = { name: "Stories", description: "Tales.", path: "/stories" };
   const blog = blogJsonLd(site, [story], page);
   expect(blog).toMatchObject({ "@type": "Blog", name: "Stories", url: "https://x.test/stories" });
@@ -96,11 +104,41 @@ test("each story is a BlogPosting with its cropped photo, month, address, place 
       description: "Ten metres of air.",
       image: `${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`,
       datePublished: "2024-03",
-      url: "https://x.test/stories#cliff-diving",
+      url: "https://x.test/stories/cliff-diving",
+      mainEntityOfPage: "https://x.test/stories/cliff-diving",
+      inLanguage: "en",
       contentLocation: { "@type": "Place", name: "Uluwatu" },
       author: personJsonLd(site),
     },
   ]);
+});
+
+test("a story with coordinates places itself on the globe", () => {
+  const posting = blogPostingJsonLd(site, { ...story, coordinates: [-8.8291, 115.0849] });
+  expect(posting.contentLocation).toEqual({
+    "@type": "Place",
+    name: "Uluwatu",
+    geo: { "@type": "GeoCoordinates", latitude: -8.8291, longitude: 115.0849 },
+  });
+});
+
+test("a story's page shares its own photo, 1200 px wide, described by its alt text", () => {
+  const meta = pageMeta(site, {
+    title: story.title,
+    description: story.excerpt,
+    path: "/stories/cliff-diving",
+    type: "article",
+    image: storySocialImage(site.siteUrl, story),
+  });
+  const content = (key: string, value: string) => find(meta, key, value)?.content;
+  expect(content("property", "og:type")).toBe("article");
+  expect(content("property", "og:image")).toBe(
+    `${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`,
+  );
+  expect(content("property", "og:image:width")).toBe("1200");
+  expect(content("property", "og:image:height")).toBe("630");
+  expect(content("property", "og:image:alt")).toBe("Sea cliffs at Uluwatu");
+  expect(content("name", "twitter:image")).toBe(content("property", "og:image"));
 });
 
 test("a story without a month has no datePublished, and an uploaded photo gets its built URL", () => {
@@ -119,4 +157,10 @@ test("a story without a month has no datePublished, and an uploaded photo gets i
   const [posting] = blog.blogPost as Record<string, unknown>[];
   expect(JSON.parse(JSON.stringify(posting))).not.toHaveProperty("datePublished");
   expect(posting?.image).toBe("https://x.test/assets/market-1a2b-1200.jpg");
+  expect(storySocialImage(site.siteUrl, { ...story, image: market })).toEqual({
+    url: "https://x.test/assets/market-1a2b-1200.jpg",
+    width: 1200,
+    height: 800,
+    alt: "Sea cliffs at Uluwatu",
+  });
 });

@@ -1,15 +1,22 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageStory, PhotoSource, Site } from "~/content/schema";
+import type { PageStory, Site } from "~/content/schema";
 import { publishedMonth, SOCIAL_IMAGE, storyUrl } from "./feeds";
 import { unsplashUrl } from "./images";
 
 type SeoSite = Pick<Site, "alias" | "tagline" | "siteUrl" | "instagramUrl" | "foodReviewUrl">;
+type SeoStory = Pick<
+  PageStory,
+  "slug" | "title" | "date" | "location" | "image" | "imageAlt" | "excerpt" | "coordinates"
+>;
 type JsonLd = Record<string, unknown>;
+/** The picture a link preview shows: an absolute URL, its size and what it shows. */
+type SocialImage = { url: string; width: number; height: number; alt: string };
 
 /**
  * A page's title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD. The
  * home page (no title) is titled with the alias and tagline; a page without a path (not found)
- * gets no canonical URL.
+ * gets no canonical URL. A page without a picture of its own (a story has one) shares the site's
+ * card.
  */
 export function pageMeta(
   site: SeoSite,
@@ -17,13 +24,20 @@ export function pageMeta(
     title,
     description,
     path,
+    type = "website",
+    image = siteCard(site),
     jsonLd = [],
-  }: { title?: string; description: string; path?: string; jsonLd?: JsonLd[] },
+  }: {
+    title?: string;
+    description: string;
+    path?: string;
+    type?: "website" | "article";
+    image?: SocialImage;
+    jsonLd?: JsonLd[];
+  },
 ): MetaDescriptor[] {
   const fullTitle = title ? `${title} | ${site.alias}` : `${site.alias}: ${site.tagline}`;
   const url = path && `${site.siteUrl}${path}`;
-  const image = `${site.siteUrl}${SOCIAL_IMAGE.path}`;
-  const imageAlt = `${site.alias}: ${site.tagline}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -33,19 +47,19 @@ export function pageMeta(
           { property: "og:url", content: url },
         ]
       : []),
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: site.alias },
     { property: "og:title", content: title ?? fullTitle },
     { property: "og:description", content: description },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
-    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
-    { property: "og:image:alt", content: imageAlt },
+    { property: "og:image", content: image.url },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title ?? fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: imageAlt },
+    { name: "twitter:image", content: image.url },
+    { name: "twitter:image:alt", content: image.alt },
     ...jsonLd.map((data) => ({
       "script:ld+json": { "@context": "https://schema.org", ...data },
     })),
@@ -72,35 +86,64 @@ export function webSiteJsonLd(site: SeoSite, description: string): JsonLd {
   };
 }
 
-/** An absolute URL for a story's photo, cropped to the social card's size where the CDN can. */
-function storyImageUrl(siteUrl: string, src: PhotoSource) {
-  if (typeof src !== "string") return new URL(src.img.src, siteUrl).href;
-  return unsplashUrl(src, SOCIAL_IMAGE.width, SOCIAL_IMAGE.width / SOCIAL_IMAGE.height);
+/** The site's own card (`/og-image.png`): the alias over the tagline. */
+function siteCard(site: SeoSite): SocialImage {
+  return {
+    url: `${site.siteUrl}${SOCIAL_IMAGE.path}`,
+    width: SOCIAL_IMAGE.width,
+    height: SOCIAL_IMAGE.height,
+    alt: `${site.alias}: ${site.tagline}`,
+  };
 }
 
-/** The stories page as a Blog of BlogPostings; a story whose date names no month has no date. */
+/**
+ * A story's card: its own photo, 1200 px wide. An Unsplash photo is cropped to the card's shape by
+ * the CDN; one of the owner's is its published 1200 px JPEG, as framed.
+ */
+export function storySocialImage(siteUrl: string, story: Pick<SeoStory, "image" | "imageAlt">) {
+  const { image, imageAlt: alt } = story;
+  if (typeof image === "string") {
+    const { width, height } = SOCIAL_IMAGE;
+    return { url: unsplashUrl(image, width, width / height), width, height, alt };
+  }
+  return { url: `${siteUrl}${image.img.src}`, width: image.img.w, height: image.img.h, alt };
+}
+
+/** A story as a BlogPosting, at its own page; a story whose date names no month has no date. */
+export function blogPostingJsonLd(site: SeoSite, story: SeoStory): JsonLd {
+  const url = storyUrl(site.siteUrl, story.slug);
+  const place: JsonLd = { "@type": "Place", name: story.location };
+  if (story.coordinates) {
+    const [latitude, longitude] = story.coordinates;
+    place.geo = { "@type": "GeoCoordinates", latitude, longitude };
+  }
+  return {
+    "@type": "BlogPosting",
+    headline: story.title,
+    description: story.excerpt,
+    image: storySocialImage(site.siteUrl, story).url,
+    datePublished: publishedMonth(story.date),
+    url,
+    mainEntityOfPage: url,
+    inLanguage: "en",
+    contentLocation: place,
+    author: personJsonLd(site),
+  };
+}
+
+/** The stories page as a Blog of the stories it shows in full, each a BlogPosting at its page. */
 export function blogJsonLd(
   site: SeoSite,
-  stories: readonly Pick<PageStory, "slug" | "title" | "date" | "location" | "image" | "excerpt">[],
+  stories: readonly SeoStory[],
   { name, description, path }: { name: string; description: string; path: string },
 ): JsonLd {
-  const author = personJsonLd(site);
   return {
     "@type": "Blog",
     name,
     description,
     url: `${site.siteUrl}${path}`,
     inLanguage: "en",
-    author,
-    blogPost: stories.map((story) => ({
-      "@type": "BlogPosting",
-      headline: story.title,
-      description: story.excerpt,
-      image: storyImageUrl(site.siteUrl, story.image),
-      datePublished: publishedMonth(story.date),
-      url: storyUrl(site.siteUrl, story.slug),
-      contentLocation: { "@type": "Place", name: story.location },
-      author,
-    })),
+    author: personJsonLd(site),
+    blogPost: stories.map((story) => blogPostingJsonLd(site, story)),
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { InlineScript } from "~/components/inline-script";
-import { ProblemPage } from "~/components/problem-page";
+import { NotFoundProblem } from "~/components/problem-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -25,9 +25,7 @@ export default function NotFoundRoute() {
   }, [pathname]);
   return (
     <>
-      <ProblemPage code="404" title="Oops! Page not found">
-        The page you were looking for has wandered off the map.
-      </ProblemPage>
+      <NotFoundProblem />
       <InlineScript code={import.meta.env.SSR ? logPathScript : ""} />
     </>
   );

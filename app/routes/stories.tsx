@@ -1,16 +1,15 @@
 import { ArrowLeft } from "lucide";
-import { Icon } from "~/components/icon";
 import { CoverPhoto } from "~/components/cover-photo";
-import { Photo } from "~/components/photo";
-import { StoryMeta } from "~/components/story-meta";
+import { Icon } from "~/components/icon";
+import { StoryArticle } from "~/components/story-article";
 import { StoryMapSection } from "~/components/story-map";
-import { getSite, getStories, getStoryMap } from "~/content/content.server";
+import { getFeaturedStories, getSite, getStoryIndex, getStoryMap } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
 export function loader() {
-  const stories = getStories();
+  const featured = getFeaturedStories();
   const page = {
     title: "Stories from the Road",
     description: "Adventures, insights, and moments that changed everything",
@@ -18,11 +17,12 @@ export function loader() {
   };
   const site = getSite();
   return {
-    stories,
+    featured,
+    index: getStoryIndex(),
     storyMap: getStoryMap(),
     meta: pageMeta(site, {
       ...page,
-      jsonLd: [blogJsonLd(site, stories, { ...page, name: page.title })],
+      jsonLd: [blogJsonLd(site, featured, { ...page, name: page.title })],
     }),
   };
 }
@@ -31,6 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
   const { site } = useSite();
+  const { countryCount, ...map } = loaderData.storyMap;
   return (
     <main id="main" className="pb-20 sm:pb-28">
       {/* The cover is the page's largest picture: the owner's own hero photo, served by this site. */}
@@ -53,39 +54,19 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <StoryMapSection
-        map={loaderData.storyMap.map}
-        countryCount={loaderData.storyMap.countryCount}
-        stories={loaderData.stories}
+        map={map}
+        images={{ light: "/stories/map.svg", dark: "/stories/map-dark.svg" }}
+        countryCount={countryCount}
+        stories={loaderData.index}
       />
       <div className="container-page max-w-3xl">
-        {loaderData.stories.map((story) => (
-          <article
+        {loaderData.featured.map((story) => (
+          <StoryArticle
             key={story.slug}
-            id={story.slug}
-            aria-labelledby={`${story.slug}-title`}
+            story={story}
+            titleHref={`/stories/${story.slug}`}
             className="scroll-mt-20 border-b border-sand-200 py-14 last:border-0 sm:py-20"
-          >
-            <StoryMeta
-              date={story.date}
-              location={story.location}
-              readingMinutes={story.readingMinutes}
-            />
-            <h2
-              id={`${story.slug}-title`}
-              className="mt-3 font-display text-4xl font-semibold tracking-tight text-ink sm:text-5xl"
-            >
-              {story.title}
-            </h2>
-            <Photo
-              src={story.image}
-              alt={story.imageAlt}
-              width={1200}
-              height={675}
-              sizes="(min-width: 48rem) 45rem, calc(100vw - 2.5rem)"
-              className="mt-8 aspect-video h-auto w-full rounded-3xl shadow-lg"
-            />
-            <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: story.html }} />
-          </article>
+          />
         ))}
       </div>
     </main>

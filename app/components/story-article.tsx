@@ -1,0 +1,58 @@
+import { Photo } from "~/components/photo";
+import { StoryMeta } from "~/components/story-meta";
+import type { PageStory } from "~/content/schema";
+
+/**
+ * A story in full: its date, place and reading time, its title, its photo and its text. On its own
+ * page the title is the page's `h1`; on `/stories` it is an `h2` that links to that page.
+ */
+export function StoryArticle({
+  story,
+  titleHref,
+  isPriority,
+  className,
+  children,
+}: {
+  story: PageStory;
+  /** Set on `/stories`: the title links to the story's page and is a second-level heading. */
+  titleHref?: string;
+  /** The photo is above the fold: fetched first, never lazily. */
+  isPriority?: boolean;
+  className?: string;
+  /** What follows the text: sharing, the way to the next story. */
+  children?: React.ReactNode;
+}) {
+  const Heading = titleHref ? "h2" : "h1";
+  return (
+    <article id={story.slug} aria-labelledby={`${story.slug}-title`} className={className}>
+      <StoryMeta
+        date={story.date}
+        location={story.location}
+        readingMinutes={story.readingMinutes}
+      />
+      <Heading
+        id={`${story.slug}-title`}
+        className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
+      >
+        {titleHref ? (
+          <a href={titleHref} className="underline-offset-8 hover:underline">
+            {story.title}
+          </a>
+        ) : (
+          story.title
+        )}
+      </Heading>
+      <Photo
+        src={story.image}
+        alt={story.imageAlt}
+        width={1200}
+        height={675}
+        sizes="(min-width: 48rem) 45rem, calc(100vw - 2.5rem)"
+        isPriority={isPriority}
+        className="mt-8 aspect-video h-auto w-full rounded-3xl shadow-lg"
+      />
+      <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: story.html }} />
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { Mail, MessageCircle, Share2 } from "lucide";
+import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/icon";
+import { InlineScript } from "~/components/inline-script";
+import { shareButtonScript, storyShareLinks } from "~/lib/share";
+
+/**
+ * Sharing a story: WhatsApp and e-mail links that work without a script, and the browser's own
+ * share sheet where it has one (a small inline script shows that button).
+ */
+export function StoryShare({
+  title,
+  excerpt,
+  url,
+}: {
+  title: string;
+  excerpt: string;
+  url: string;
+}) {
+  const links = storyShareLinks({ title, excerpt, url });
+  return (
+    <section
+      aria-labelledby="share-title"
+      className="mt-14 rounded-3xl bg-sand-100 p-6 sm:p-8 print:hidden"
+    >
+      <h2 id="share-title" className="font-display text-2xl font-semibold text-ink">
+        Share this story
+      </h2>
+      <ul className="mt-5 flex flex-wrap gap-3">
+        <li hidden data-share>
+          <button type="button" data-title={title} data-url={url} className="btn btn-primary">
+            <Icon icon={Share2} className="size-5" />
+            Share…
+          </button>
+        </li>
+        <li>
+          <ExternalLink href={links.whatsApp} className="btn btn-outline">
+            <Icon icon={MessageCircle} className="size-5" />
+            WhatsApp
+          </ExternalLink>
+        </li>
+        <li>
+          <a href={links.email} className="btn btn-outline">
+            <Icon icon={Mail} className="size-5" />
+            Email
+          </a>
+        </li>
+      </ul>
+      <InlineScript code={import.meta.env.SSR ? shareButtonScript : ""} />
+    </section>
+  );
+}

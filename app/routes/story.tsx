@@ -1,0 +1,81 @@
+import { ArrowLeft, ArrowRight } from "lucide";
+import { data } from "react-router";
+import { Icon } from "~/components/icon";
+import { StoryArticle } from "~/components/story-article";
+import { StoryShare } from "~/components/story-share";
+import { getSite, getStoryPage } from "~/content/content.server";
+import { storyUrl } from "~/lib/feeds";
+import { blogPostingJsonLd, pageMeta, storySocialImage } from "~/lib/seo";
+import type { Route } from "./+types/story";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getStoryPage(params.slug);
+  // Only the stories' own addresses are prerendered; `npm run dev` shows the not-found page here.
+  if (!page) throw data(null, { status: 404 });
+  const site = getSite();
+  const { story } = page;
+  return {
+    ...page,
+    url: storyUrl(site.siteUrl, story.slug),
+    meta: pageMeta(site, {
+      title: story.title,
+      description: story.excerpt,
+      path: `/stories/${story.slug}`,
+      type: "article",
+      image: storySocialImage(site.siteUrl, story),
+      jsonLd: [blogPostingJsonLd(site, story)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function StoryRoute({ loaderData }: Route.ComponentProps) {
+  const { story, previous, next, url } = loaderData;
+  return (
+    <main id="main" className="pb-20 sm:pb-28">
+      <div className="container-page max-w-3xl pt-8 sm:pt-14">
+        <a
+          href="/stories"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
+        >
+          <Icon icon={ArrowLeft} className="size-5" />
+          All stories
+        </a>
+        <StoryArticle story={story} isPriority className="mt-6">
+          <StoryShare title={story.title} excerpt={story.excerpt} url={url} />
+        </StoryArticle>
+        {(previous || next) && (
+          <nav aria-label="More stories" className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden">
+            {previous && (
+              <a href={`/stories/${previous.slug}`} rel="prev" className="story-nav-link">
+                <span className="flex items-center gap-2 text-sm text-stone-600">
+                  <Icon icon={ArrowLeft} className="size-4" />
+                  Previous story
+                </span>
+                <span className="mt-1 block font-display text-xl font-semibold text-ink">
+                  {previous.title}
+                </span>
+              </a>
+            )}
+            {next && (
+              <a
+                href={`/stories/${next.slug}`}
+                rel="next"
+                className="story-nav-link sm:col-start-2 sm:text-right"
+              >
+                <span className="flex items-center gap-2 text-sm text-stone-600 sm:justify-end">
+                  Next story
+                  <Icon icon={ArrowRight} className="size-4" />
+                </span>
+                <span className="mt-1 block font-display text-xl font-semibold text-ink">
+                  {next.title}
+                </span>
+              </a>
+            )}
+          </nav>
+        )}
+      </div>
+    </main>
+  );
+}
