@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { newestStory } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -14,7 +15,7 @@ async function violations(page: Page) {
 // Every page, on a phone and a wide screen, in both themes: the one place for whole-page scans.
 for (const width of [390, 1280]) {
   for (const scheme of ["light", "dark"] as const) {
-    for (const path of ["/", "/stories", "/no-such-page"]) {
+    for (const path of ["/", "/stories", `/stories/${newestStory.slug}`, "/no-such-page"]) {
       test(`${path} has no WCAG 2.2 AA violations at ${width} px in the ${scheme} theme`, async ({
         page,
         expectedErrors,

@@ -1,9 +1,15 @@
 import { readFileSync } from "node:fs";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
+import { stories } from "./content";
 import { expect, test } from "./fixtures";
 
-const pages = ["index.html", "stories/index.html", "404.html"];
+const pages = [
+  "index.html",
+  "stories/index.html",
+  ...stories.map((story) => `stories/${story.slug}/index.html`),
+  "404.html",
+];
 
 for (const page of pages) {
   test(`build/client/${page} is valid HTML`, async () => {

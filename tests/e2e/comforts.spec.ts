@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { featuredStories, newestStory, stories } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Records whether <html> had the dark class when <body> first appeared, i.e. at first paint. */
@@ -110,8 +111,59 @@ test("the stories page prints as plain readable text with fitted images", async 
   const frame = page.getByRole("article").first().locator("> span").first();
   const width = await frame.evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(530);
-  await expect(page.getByRole("article")).toHaveCount(4);
+  await expect(page.getByRole("article")).toHaveCount(featuredStories.length);
 });
+
+test("a story's page prints as the story alone, without its share box and links on", async ({
+  page,
+}) => {
+  await page.goto(`/stories/${newestStory.slug}`);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
+  await expect(page.locator(".story-body").first()).toHaveCSS("color", "rgb(0, 0, 0)");
+  for (const hidden of [
+    page.getByRole("banner"),
+    page.getByRole("contentinfo"),
+    page.getByRole("link", { name: "All stories" }),
+    page.getByRole("region", { name: "Share this story" }),
+    page.getByRole("navigation", { name: "More stories" }),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+});
+
+// Cross-document view transitions are CSS only (@view-transition): the new page says whether it
+// was revealed with one, in its `pagereveal` event.
+for (const motion of ["no-preference", "reduce"] as const) {
+  test(`moving from page to page ${motion === "reduce" ? "changes at once when less motion is asked for" : "cross-fades, the header staying put"}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.addInitScript(() =>
+      addEventListener("pagereveal", (event) =>
+        Object.assign(window, { revealedWithTransition: Boolean(event.viewTransition) }),
+      ),
+    );
+    const revealed = () =>
+      page.evaluate(
+        () => (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition,
+      );
+    await page.goto("/stories");
+    expect(await revealed()).toBe(false);
+    const story = stories.at(-1) ?? newestStory;
+    await page
+      .getByRole("region", { name: "Where the stories happened" })
+      .getByRole("listitem")
+      .getByRole("link", { name: story.title })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+    expect(await revealed()).toBe(motion === "no-preference");
+    await expect(page.getByRole("banner")).toHaveCSS("view-transition-name", "site-header");
+    await page.getByRole("link", { name: "All stories" }).click();
+    await expect(page).toHaveURL("/stories");
+    expect(await revealed()).toBe(motion === "no-preference");
+  });
+}
 
 test("reloading the home page halfway down returns to the same place", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { newestStory } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const secondGalleryPhoto = "photo-1559628233-eb1b1a45564b";
@@ -44,6 +45,25 @@ for (const { path, cover: coverOf } of [
       .toBe(imageRequests[0]);
   });
 }
+
+test("a story's page fetches its photo, at the top of the page, first and at once", async ({
+  page,
+}) => {
+  const imageRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "image") imageRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/stories/${newestStory.slug}`);
+  const photo = page.getByRole("main").getByRole("img", { name: newestStory.imageAlt });
+  await expect(photo).toHaveAttribute("loading", "eager");
+  await expect(photo).toHaveAttribute("fetchpriority", "high");
+  await expect(photo).toHaveAttribute("width", "1200");
+  await expect(photo).toHaveAttribute("height", "675");
+  await expect(photo).toBeInViewport();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe("");
+  expect(imageRequests[0]).toBe(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+});
 
 test("photos below the fold are lazy, sized and drawn from a srcset of CDN widths", async ({
   page,

@@ -1,4 +1,5 @@
 import { APP_START_FALLBACK_MS } from "../../app/lib/app-start";
+import { newestStory } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** When the page painted first, when its cover photo arrived, and when each script was requested. */
@@ -29,7 +30,7 @@ test("/: the scripts are requested only after the page has painted with its cove
   await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
 });
 
-for (const path of ["/stories", "/no/such/trail"]) {
+for (const path of ["/stories", `/stories/${newestStory.slug}`, "/no/such/trail"]) {
   test(`${path} loads no JavaScript file and carries no module script or router data`, async ({
     page,
     expectedErrors,

@@ -1,3 +1,4 @@
+import { featuredStories, newestStory } from "./content";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -27,12 +28,30 @@ test("without JavaScript the home page shows its images and links, and Plan My T
   );
 });
 
-test("without JavaScript the stories page shows every story, image and link", async ({ page }) => {
+test("without JavaScript the stories page shows its stories, images and links", async ({
+  page,
+}) => {
   await page.goto("/stories");
-  await expect(page.getByRole("article")).toHaveCount(4);
-  await expect(page.getByRole("main").getByRole("img")).toHaveCount(4);
+  await expect(page.getByRole("article")).toHaveCount(featuredStories.length);
+  const photos = page.getByRole("main").getByRole("article").getByRole("img");
+  await expect(photos).toHaveCount(featuredStories.length);
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-  const text = await page.locator("main").innerText();
-  expect(text).toContain("The first thing I noticed wasn’t the height.");
-  expect(text).toContain("Bonjour Paris!");
+  for (const story of featuredStories) {
+    await expect(page.getByRole("heading", { level: 2, name: story.title })).toBeVisible();
+  }
+});
+
+test("without JavaScript a story's page shows the whole story and the ways on", async ({
+  page,
+}) => {
+  await page.goto(`/stories/${newestStory.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
+  await expect(
+    page.getByRole("main").getByRole("img", { name: newestStory.imageAlt }),
+  ).toBeVisible();
+  await expect(page.locator(".story-body > p").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "All stories" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Share this story" }).getByRole("link"),
+  ).toHaveCount(2);
 });

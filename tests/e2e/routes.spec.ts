@@ -1,3 +1,4 @@
+import { featuredStories, site, stories } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("the home page is prerendered with its content in the HTML", async ({ request }) => {
@@ -5,21 +6,32 @@ test("the home page is prerendered with its content in the HTML", async ({ reque
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/html");
   const html = await response.text();
-  expect(html).toContain("Adventures worth remembering");
-  expect(html).toContain("Cliff Diving in Bali");
+  expect(html).toContain(site.tagline);
+  for (const story of featuredStories) expect(html).toContain(story.excerpt);
 });
 
-test("the stories page is prerendered with every story in the HTML", async ({ request }) => {
+test("/stories and every story's page are prerendered, their text in the HTML", async ({
+  request,
+}) => {
   const response = await request.get("/stories");
   expect(response.status()).toBe(200);
   const html = await response.text();
-  for (const title of [
-    "Cliff Diving in Bali",
-    "Burning Man Again and Again Through the Years!",
-    "Night Market Adventures in Bangkok",
-    "Bonjour Paris!",
-  ]) {
-    expect(html).toContain(title);
+  for (const story of stories) expect(html).toContain(`href="/stories/${story.slug}"`);
+  for (const story of stories) {
+    const page = await request.get(`/stories/${story.slug}`);
+    expect(page.status(), story.slug).toBe(200);
+    expect(await page.text()).toContain(story.html.slice(0, 200));
+  }
+});
+
+test("only what is served is built: no page at /404, no data file no page asks for", async ({
+  request,
+}) => {
+  for (const path of ["/404", "/404/", "/stories.data", "/404.data", "/rss.xml.data"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  for (const story of stories) {
+    expect((await request.get(`/stories/${story.slug}.data`)).status()).toBe(404);
   }
 });
 
@@ -55,15 +67,15 @@ test("a visitor moves between home and stories, and Back returns to each", async
 
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1, name: "Wildfinch" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: site.alias })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL("/stories");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from the Road");
   await page.goBack();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
-  await page.getByRole("banner").getByRole("link", { name: "Wildfinch" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
+  await page.getByRole("banner").getByRole("link", { name: site.alias }).click();
   await expect(page).toHaveURL("/");
 });
 
@@ -83,5 +95,5 @@ test("inside the hydrated home page, an unknown address shows the not-found page
   // The way back is a fresh page load, the safer start after something went wrong.
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });

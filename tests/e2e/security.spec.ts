@@ -1,4 +1,7 @@
+import { newestStory } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
+
+const storyPage = `/stories/${newestStory.slug}`;
 
 const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -12,7 +15,7 @@ test("every response carries the security headers of the build's _headers file",
 }) => {
   const home = await (await request.get("/")).text();
   const asset = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "/missing.js";
-  for (const path of ["/", "/stories", "/no-such-page", asset]) {
+  for (const path of ["/", "/stories", storyPage, "/no-such-page", asset]) {
     const headers = (await request.get(path)).headers();
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(headers[name], `${name} on ${path}`).toBe(value);
@@ -26,7 +29,7 @@ test("each page's policy lets only its own inline scripts run, without unsafe so
   expectedErrors,
 }) => {
   expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no-such-page/);
-  for (const path of ["/", "/stories", "/no-such-page"]) {
+  for (const path of ["/", "/stories", storyPage, "/no-such-page"]) {
     await page.goto(path);
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
@@ -77,6 +80,12 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
   await page.getByRole("link", { name: "Read Full Story →" }).first().click();
   await expect(page).toHaveURL(/\/stories#/);
   await page.mouse.wheel(0, 20000);
+  // A story's page, with its share sheet script (as on a phone, where the browser has one).
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "share", { value: () => Promise.resolve() }),
+  );
+  await page.goto(storyPage);
+  await page.getByRole("button", { name: "Share…" }).click();
   await page.goto("/lost");
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
@@ -92,7 +101,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
 });
 
 test("every link that opens a new tab gives it no access to the site", async ({ page }) => {
-  for (const path of ["/", "/stories"]) {
+  for (const path of ["/", "/stories", storyPage]) {
     await page.goto(path);
     const newTabLinks = page.locator('a[target="_blank"]');
     for (const link of await newTabLinks.all()) {

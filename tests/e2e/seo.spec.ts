@@ -1,28 +1,17 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import site from "../../content/site";
+import { publishedMonth } from "../../app/lib/feeds";
+import { featuredStories, site, stories } from "./content";
 import { expect, test } from "./fixtures";
 
 const { siteUrl } = site;
 const socialImage = `${siteUrl}/og-image.png`;
+// The pages that share the site's card; a story's page shares its own (story-pages.spec.ts).
 const pages = [
   { path: "/", canonical: `${siteUrl}/` },
   { path: "/stories", canonical: `${siteUrl}/stories` },
   { path: "/no-such-page", canonical: undefined },
 ];
-const stories = [
-  { slug: "cliff-diving-in-bali", title: "Cliff Diving in Bali", month: "2024-03" },
-  {
-    slug: "burning-man-again-and-again",
-    title: "Burning Man Again and Again Through the Years!",
-    month: "2024-08",
-  },
-  {
-    slug: "night-market-adventures-in-bangkok",
-    title: "Night Market Adventures in Bangkok",
-    month: "2023-11",
-  },
-  { slug: "bonjour-paris", title: "Bonjour Paris!", month: "2025-07" },
-];
+const storyPage = (slug: string) => `${siteUrl}/stories/${slug}`;
 
 /** What a crawler or a link preview reads: the prerendered HTML, before any script runs. */
 async function readHead(page: Page, request: APIRequestContext, path: string) {
@@ -115,13 +104,13 @@ for (const { path, canonical } of pages) {
     expect(head.meta.robots).toEqual(canonical ? undefined : ["noindex"]);
 
     expect(only("og:type")).toBe("website");
-    expect(only("og:site_name")).toBe("Wildfinch");
+    expect(only("og:site_name")).toBe(site.alias);
     expect(head.titles[0]).toContain(only("og:title"));
     expect(only("og:description")).toBe(description);
     expect(only("og:image")).toBe(socialImage);
     expect(only("og:image:width")).toBe("1200");
     expect(only("og:image:height")).toBe("630");
-    expect(only("og:image:alt")).toBe("Wildfinch: Adventures worth remembering");
+    expect(only("og:image:alt")).toBe(`${site.alias}: ${site.tagline}`);
     expect(only("twitter:card")).toBe("summary_large_image");
     expect(only("twitter:title")).toBe(only("og:title"));
     expect(only("twitter:description")).toBe(description);
@@ -134,7 +123,7 @@ test("every page links its icons, manifest, theme colour and story feed", async 
   page,
   request,
 }) => {
-  for (const { path } of pages) {
+  for (const path of [...pages.map((page) => page.path), `/stories/${stories[0]?.slug}`]) {
     const head = await readHead(page, request, path);
     expect(head.meta["theme-color"], path).toEqual(["#0f766e"]);
     expect(head.links, path).toEqual(
@@ -158,8 +147,8 @@ test("titles and descriptions differ from page to page", async ({ page, request 
   const heads = await Promise.all(pages.map(({ path }) => readHead(page, request, path)));
   expect(new Set(heads.map((head) => head.titles[0])).size).toBe(pages.length);
   expect(new Set(heads.map((head) => head.meta.description?.[0])).size).toBe(pages.length);
-  expect(heads[0]?.titles[0]).toBe("Wildfinch: Adventures worth remembering");
-  expect(heads[1]?.titles[0]).toBe("Stories from the Road | Wildfinch");
+  expect(heads[0]?.titles[0]).toBe(`${site.alias}: ${site.tagline}`);
+  expect(heads[1]?.titles[0]).toBe(`Stories from the Road | ${site.alias}`);
 });
 
 test("the home page describes the site and its author as a WebSite and a Person", async ({
@@ -170,17 +159,20 @@ test("the home page describes the site and its author as a WebSite and a Person"
   for (const block of blocks) expect(block["@context"]).toBe("https://schema.org");
   const person = {
     "@type": "Person",
-    name: "Wildfinch",
+    name: site.alias,
     url: `${siteUrl}/`,
     sameAs: [site.instagramUrl, site.foodReviewUrl],
   };
   expect(blocks).toEqual([
-    expect.objectContaining({ "@type": "WebSite", name: "Wildfinch", url: `${siteUrl}/` }),
+    expect.objectContaining({ "@type": "WebSite", name: site.alias, url: `${siteUrl}/` }),
     expect.objectContaining(person),
   ]);
 });
 
-test("the stories page is a Blog with a BlogPosting for each story", async ({ page, request }) => {
+test("the stories page is a Blog of the stories it shows, each at its own page", async ({
+  page,
+  request,
+}) => {
   const blocks = (await readHead(page, request, "/stories")).jsonLd.map((text) => JSON.parse(text));
   expect(blocks).toHaveLength(1);
   const [blog] = blocks;
@@ -188,25 +180,22 @@ test("the stories page is a Blog with a BlogPosting for each story", async ({ pa
     "@context": "https://schema.org",
     "@type": "Blog",
     url: `${siteUrl}/stories`,
-    author: { "@type": "Person", name: "Wildfinch" },
+    author: { "@type": "Person", name: site.alias },
   });
-  expect(blog.blogPost).toHaveLength(stories.length);
-  stories.forEach((story, index) => {
+  expect(blog.blogPost).toHaveLength(featuredStories.length);
+  featuredStories.forEach((story, index) => {
     expect(blog.blogPost[index]).toMatchObject({
       "@type": "BlogPosting",
       headline: story.title,
-      datePublished: story.month,
-      url: `${siteUrl}/stories#${story.slug}`,
-      contentLocation: { "@type": "Place", name: expect.stringMatching(/\S/) },
+      url: storyPage(story.slug),
+      contentLocation: { "@type": "Place", name: story.location },
       author: {
         "@type": "Person",
-        name: "Wildfinch",
+        name: site.alias,
         sameAs: [site.instagramUrl, site.foodReviewUrl],
       },
-      image: expect.stringMatching(
-        /^https:\/\/images\.unsplash\.com\/photo-[\w-]+\?auto=format&fit=crop&w=1200&h=630&q=70$/,
-      ),
     });
+    expect(blog.blogPost[index].datePublished).toBe(publishedMonth(story.date));
   });
 });
 
@@ -214,7 +203,7 @@ test("the not-found page carries no structured data", async ({ page, request }) 
   expect((await readHead(page, request, "/no-such-page")).jsonLd).toEqual([]);
 });
 
-test("the sitemap is well-formed XML listing the home and stories pages", async ({
+test("the sitemap is well-formed XML listing the home page, /stories and every story's page", async ({
   page,
   request,
 }) => {
@@ -227,6 +216,7 @@ test("the sitemap is well-formed XML listing the home and stories pages", async 
   expect(childrenNamed(sitemap, "url").map((url) => textOf(url, "loc"))).toEqual([
     `${siteUrl}/`,
     `${siteUrl}/stories`,
+    ...stories.map((story) => storyPage(story.slug)),
   ]);
 });
 
@@ -243,7 +233,7 @@ test("robots.txt lets every crawler in and points to the sitemap", async ({ requ
   ]);
 });
 
-test("the RSS feed is well-formed RSS 2.0 with an item for each story", async ({
+test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking to its page", async ({
   page,
   request,
 }) => {
@@ -254,7 +244,7 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story", async ({
   expect(rss.name).toBe("rss");
   expect(rss.attributes.version).toBe("2.0");
   expect(["title", "link", "description", "language"].map((name) => textOf(channel, name))).toEqual(
-    ["Wildfinch", `${siteUrl}/stories`, site.tagline, "en"],
+    [site.alias, `${siteUrl}/stories`, site.tagline, "en"],
   );
   expect(
     items.map((item) =>
@@ -266,13 +256,16 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story", async ({
       ),
     ),
   ).toEqual(
-    stories.map((story) => ({
-      title: story.title,
-      link: `${siteUrl}/stories#${story.slug}`,
-      guid: `${siteUrl}/stories#${story.slug}`,
-      description: expect.stringMatching(/\S/),
-      pubDate: new Date(`${story.month}-01T00:00:00Z`).toUTCString(),
-    })),
+    stories.map((story) => {
+      const month = publishedMonth(story.date);
+      return {
+        title: story.title,
+        link: storyPage(story.slug),
+        guid: storyPage(story.slug),
+        description: story.excerpt,
+        pubDate: month && new Date(`${month}-01T00:00:00Z`).toUTCString(),
+      };
+    }),
   );
 });
 
@@ -293,7 +286,7 @@ test("every URL in the sitemap, the feed and the shared tags resolves, fragments
     ...storiesHead.links.filter((link) => link.rel === "canonical").map((link) => link.href),
     ...blog.blogPost.map((post) => post.url),
   ]);
-  expect(urls.size).toBeGreaterThan(6);
+  expect(urls.size).toBeGreaterThan(3 + stories.length);
   for (const url of [...urls].map(String)) {
     expect(url.startsWith(`${siteUrl}/`), `${url} is an absolute URL on the site`).toBe(true);
     const { pathname, hash } = new URL(local(url, baseURL));
@@ -331,7 +324,7 @@ test("the favicon, touch icon and manifest icons are served at their stated size
   expect(response.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = JSON.parse(await response.text());
   expect(manifest).toMatchObject({
-    name: "Wildfinch",
+    name: site.alias,
     short_name: expect.stringMatching(/\S/),
     start_url: "/",
     display: "standalone",

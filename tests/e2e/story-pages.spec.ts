@@ -1,0 +1,197 @@
+import type { Page } from "@playwright/test";
+import { newestStory, site, stories } from "./content";
+import { expect, test } from "./fixtures";
+
+const pageOf = (slug: string) => `/stories/${slug}`;
+const addressOf = (slug: string) => `${site.siteUrl}/stories/${slug}`;
+
+/** The paragraphs of a story's text as a reader reads them, from the HTML its Markdown became. */
+function paragraphsOf(page: Page, html: string) {
+  return page.evaluate(
+    (source) =>
+      [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("p")].map(
+        (paragraph) => paragraph.textContent?.trim() ?? "",
+      ),
+    html,
+  );
+}
+
+/** The tags and structured data a link preview or a crawler reads, before any script runs. */
+async function headOf(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return page.evaluate((source) => {
+    const document = new DOMParser().parseFromString(source, "text/html");
+    const meta = (key: string) =>
+      document.head
+        .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+        ?.getAttribute("content");
+    return {
+      title: document.title,
+      description: meta("description"),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+      og: Object.fromEntries(
+        ["og:type", "og:title", "og:url", "og:description", "og:image", "og:image:alt"].map(
+          (key) => [key, meta(key)],
+        ),
+      ),
+      twitterImage: meta("twitter:image"),
+      twitterCard: meta("twitter:card"),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? "{}"),
+      ),
+    };
+  }, html);
+}
+
+for (const story of stories) {
+  test(`${pageOf(story.slug)} shows "${story.title}" in full`, async ({ page }) => {
+    const response = await page.goto(pageOf(story.slug));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("banner").getByRole("link", { name: site.alias })).toBeVisible();
+    const article = page.getByRole("main").getByRole("article");
+    await expect(article).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+    await expect(article).toContainText(story.date);
+    await expect(article).toContainText(story.location);
+    await expect(article).toContainText(`${story.readingMinutes} min read`);
+    const photo = article.getByRole("img", { name: story.imageAlt });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const paragraphs = await paragraphsOf(page, story.html);
+    expect(paragraphs.length).toBeGreaterThan(0);
+    await expect(article.locator(".story-body > p")).toHaveText(paragraphs);
+
+    await page.getByRole("link", { name: "All stories" }).click();
+    await expect(page).toHaveURL("/stories");
+  });
+
+  test(`${pageOf(story.slug)} carries its own card, address and BlogPosting`, async ({ page }) => {
+    const head = await headOf(page, pageOf(story.slug));
+    expect(head.title).toBe(`${story.title} | ${site.alias}`);
+    expect(head.description).toBe(story.excerpt);
+    expect(head.canonical).toBe(addressOf(story.slug));
+    expect(head.og).toMatchObject({
+      "og:type": "article",
+      "og:title": story.title,
+      "og:url": addressOf(story.slug),
+      "og:description": story.excerpt,
+      "og:image:alt": story.imageAlt,
+    });
+    // The story's own photo, 1200 px wide: from Unsplash's CDN, or published by the site.
+    const image = head.og["og:image"] ?? "";
+    if (story.image.startsWith("https://images.unsplash.com/")) {
+      expect(image).toBe(`${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`);
+    } else {
+      expect(image).toMatch(new RegExp(`^${site.siteUrl}/assets/[\\w-]+-1200\\.jpg$`));
+      const published = await page.request.get(image.replace(site.siteUrl, ""));
+      expect(published.status()).toBe(200);
+      expect(published.headers()["content-type"]).toBe("image/jpeg");
+    }
+    expect(head.twitterCard).toBe("summary_large_image");
+    expect(head.twitterImage).toBe(image);
+    expect(head.jsonLd).toEqual([
+      expect.objectContaining({
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: story.title,
+        description: story.excerpt,
+        url: addressOf(story.slug),
+        image,
+        contentLocation: expect.objectContaining({ "@type": "Place", name: story.location }),
+        author: expect.objectContaining({ "@type": "Person", name: site.alias }),
+      }),
+    ]);
+  });
+}
+
+test("the previous and next links walk through every story, in order, both ways", async ({
+  page,
+}) => {
+  test.setTimeout(15_000 + stories.length * 2_000);
+  const more = () => page.getByRole("navigation", { name: "More stories" });
+  await page.goto(pageOf(stories[0]?.slug ?? newestStory.slug));
+  await expect(more().getByRole("link", { name: /Previous story/ })).toHaveCount(0);
+  for (const story of stories.slice(1)) {
+    await more()
+      .getByRole("link", { name: /Next story/ })
+      .click();
+    await expect(page).toHaveURL(pageOf(story.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+  }
+  await expect(more().getByRole("link", { name: /Next story/ })).toHaveCount(0);
+  for (const story of stories.slice(0, -1).reverse()) {
+    await more()
+      .getByRole("link", { name: /Previous story/ })
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+  }
+});
+
+test.describe("sharing a story", () => {
+  const story = newestStory;
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("WhatsApp gets the title and the story's address, e-mail too", async ({ page }) => {
+      await page.goto(pageOf(story.slug));
+      const share = page.getByRole("region", { name: "Share this story" });
+      const whatsApp = share.getByRole("link", { name: /WhatsApp/ });
+      await expect(whatsApp).toHaveAttribute("target", "_blank");
+      const link = new URL((await whatsApp.getAttribute("href")) ?? "");
+      expect(link.origin + link.pathname).toBe("https://wa.me/");
+      expect(link.searchParams.get("text")).toBe(`${story.title} ${addressOf(story.slug)}`);
+      const email = (await share.getByRole("link", { name: /Email/ }).getAttribute("href")) ?? "";
+      const params = new URLSearchParams(email.replace(/^mailto:\?/, ""));
+      expect(email.startsWith("mailto:?")).toBe(true);
+      expect(params.get("subject")).toBe(story.title);
+      expect(params.get("body")).toContain(addressOf(story.slug));
+      // The browser's share sheet needs the script: without it, no dead button.
+      await expect(share.getByRole("button", { name: "Share…" })).toBeHidden();
+    });
+  });
+
+  test("where the browser has a share sheet, the Share button opens it with the story", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "share", {
+        value: (data: ShareData) => {
+          Object.assign(window, { shared: data });
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(pageOf(story.slug));
+    const button = page
+      .getByRole("region", { name: "Share this story" })
+      .getByRole("button", { name: "Share…" });
+    await button.click();
+    expect(await page.evaluate(() => (window as unknown as { shared: ShareData }).shared)).toEqual({
+      title: story.title,
+      url: addressOf(story.slug),
+    });
+  });
+
+  test("without a share sheet, as on this Linux Chromium, the button stays hidden", async ({
+    page,
+  }) => {
+    await page.goto(pageOf(story.slug));
+    expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
+    await expect(page.getByRole("button", { name: "Share…" })).toBeHidden();
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
+  });
+});
+
+test("an address under /stories that is no story answers 404 with the not-found page", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/stories\/no-such-story/);
+  const response = await page.goto("/stories/no-such-story");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+});
