@@ -18,6 +18,11 @@ type PhotoProps = {
   sizes: string;
   /** The largest photo above the fold: fetched first, never lazily. */
   isPriority?: boolean;
+  /**
+   * Above the fold but not the page's largest element (a story's photo on a phone, where the text
+   * is): fetched at once, not first. Priority and a preload are for the largest element only.
+   */
+  isEager?: boolean;
   /** Classes for the frame, which holds the photo's size and shape. */
   className?: string;
 };
@@ -26,7 +31,16 @@ type PhotoProps = {
  * The site's one image component: responsive sources, no layout shift, and a tidy box with the alt
  * text if the photo fails to load (app/lib/photo-fallback.ts, which needs no React).
  */
-export function Photo({ src, alt, width, height, sizes, isPriority, className }: PhotoProps) {
+export function Photo({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  isPriority,
+  isEager,
+  className,
+}: PhotoProps) {
   // A frame the caller positions (the hero's backdrop) must not also be made `relative`.
   const isPositioned = /\b(?:absolute|fixed)\b/.test(className ?? "");
   const upload = typeof src === "string" ? undefined : src;
@@ -61,7 +75,7 @@ export function Photo({ src, alt, width, height, sizes, isPriority, className }:
       width={width}
       height={height}
       alt={alt}
-      loading={isPriority ? "eager" : "lazy"}
+      loading={isPriority || isEager ? "eager" : "lazy"}
       decoding={isPriority ? "sync" : "async"}
       fetchPriority={isPriority ? "high" : undefined}
       className="h-full w-full object-cover"

@@ -9,15 +9,15 @@ import type { PageStory } from "~/content/schema";
 export function StoryArticle({
   story,
   titleHref,
-  isPriority,
+  isAtTop,
   className,
   children,
 }: {
   story: PageStory;
   /** Set on `/stories`: the title links to the story's page and is a second-level heading. */
   titleHref?: string;
-  /** The photo is above the fold: fetched first, never lazily. */
-  isPriority?: boolean;
+  /** The article opens the page: its photo is above the fold, fetched at once. */
+  isAtTop?: boolean;
   className?: string;
   /** What follows the text: sharing, the way to the next story. */
   children?: React.ReactNode;
@@ -48,7 +48,7 @@ export function StoryArticle({
         width={1200}
         height={675}
         sizes="(min-width: 48rem) 45rem, calc(100vw - 2.5rem)"
-        isPriority={isPriority}
+        isEager={isAtTop}
         className="mt-8 aspect-video h-auto w-full rounded-3xl shadow-lg"
       />
       <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: story.html }} />

@@ -42,7 +42,7 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
           <Icon icon={ArrowLeft} className="size-5" />
           All stories
         </a>
-        <StoryArticle story={story} isPriority className="mt-6">
+        <StoryArticle story={story} isAtTop className="mt-6">
           <StoryShare title={story.title} excerpt={story.excerpt} url={url} />
         </StoryArticle>
         {(previous || next) && (
