@@ -16,16 +16,16 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  CATEGORY_IDS,
-  CLS_BUDGET,
-  CSS_BUDGET_BYTES,
-  LCP_BUDGET_MS,
-  PAGE_BUDGETS,
-} from "./budgets.mjs";
+import { CATEGORY_IDS, CLS_BUDGET, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
 import { selfSignedCertificate, startImageCdn } from "./image-cdn.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** `--client <dir>`: bench that build (the large site's) instead of building this project. */
+const clientArgument = process.argv.indexOf("--client");
+const prebuilt = clientArgument > 0 ? process.argv[clientArgument + 1] : undefined;
+/** `--pages /stories,/stories/*`: only those of the budgets' pages. */
+const pagesArgument = process.argv.indexOf("--pages");
+const onlyPages = pagesArgument > 0 ? process.argv[pagesArgument + 1]?.split(",") : undefined;
 const port = Number(process.env.BENCH_PORT ?? 5318);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reportsDir = path.resolve("bench-reports");
@@ -64,8 +64,27 @@ function spread(values, format) {
   return `${format(median(values))} [${format(Math.min(...values))}–${format(Math.max(...values))}]`;
 }
 
+/**
+ * The pages to bench, from the budgets: a story's page (`/stories/*`) is the newest story's, the
+ * last one the sitemap lists, unless BENCH_STORY names another slug.
+ * @param {string} client build/client
+ * @returns {import("./budgets.mjs").PageBudget[]}
+ */
+function benchedPages(client) {
+  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  const slugs = [...sitemap.matchAll(/\/stories\/([\w-]+)<\/loc>/g)].map(([, slug]) => slug);
+  const story = process.env.BENCH_STORY ?? slugs.at(-1);
+  return PAGE_BUDGETS.filter((page) => !onlyPages || onlyPages.includes(page.path)).map((page) => {
+    if (!page.path.includes("*")) return page;
+    if (!story) throw new Error("The sitemap lists no story page to bench.");
+    return { ...page, path: page.path.replace("*", story), file: page.file.replace("*", story) };
+  });
+}
+
 /** The Lighthouse CI configuration: what to run, how, and what each page must reach. */
-function lhciConfig(/** @type {{ cdnPort: number }} */ options) {
+function lhciConfig(
+  /** @type {{ cdnPort: number, pages: import("./budgets.mjs").PageBudget[] }} */ options,
+) {
   const chromeFlags = [
     "--no-sandbox",
     "--disable-gpu",
@@ -92,7 +111,7 @@ function lhciConfig(/** @type {{ cdnPort: number }} */ options) {
       },
       assert: {
         includePassedAssertions: true,
-        assertMatrix: PAGE_BUDGETS.map((page) => ({
+        assertMatrix: options.pages.map((page) => ({
           matchingUrlPattern: `^${origin.replaceAll(".", "\\.")}${page.path}$`,
           assertions: {
             ...Object.fromEntries(
@@ -101,7 +120,7 @@ function lhciConfig(/** @type {{ cdnPort: number }} */ options) {
                 ["error", { minScore: 1, aggregationMethod: "median" }],
               ]),
             ),
-            "largest-contentful-paint": atMost(LCP_BUDGET_MS),
+            "largest-contentful-paint": atMost(page.lcpMs),
             "total-blocking-time": atMost(page.tbtMs),
             "cumulative-layout-shift": atMost(CLS_BUDGET),
             "resource-summary:script:size": atMost(page.jsBytes),
@@ -248,21 +267,23 @@ function describeAssertion(result) {
 
 async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a whole number ≥ 1");
-  if (spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) {
+  if (!prebuilt && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) {
     throw new Error("npm run build failed.");
   }
+  const client = prebuilt ?? "build/client";
+  const pages = benchedPages(client);
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   /** @type {(() => Promise<void> | void)[]} */
   const cleanups = [() => rmSync(dir, { recursive: true, force: true })];
   try {
     // A copy of the build: another `npm run build` during the bench must not change what is served.
-    cpSync("build/client", path.join(dir, "build/client"), { recursive: true });
+    cpSync(client, path.join(dir, "build/client"), { recursive: true });
     const cdn = await startImageCdn(dir);
     cleanups.push(cdn.close);
     const { keyFile, certFile } = selfSignedCertificate(dir, "127.0.0.1");
     const env = { ...process.env, PORT: String(port), HTTPS_KEY: keyFile, HTTPS_CERT: certFile };
     const config = path.join(dir, "lighthouserc.json");
-    writeFileSync(config, JSON.stringify(lhciConfig({ cdnPort: cdn.port }), null, 2));
+    writeFileSync(config, JSON.stringify(lhciConfig({ cdnPort: cdn.port, pages }), null, 2));
     rmSync(reportsDir, { recursive: true, force: true });
     mkdirSync(reportsDir, { recursive: true });
     console.log(
@@ -312,11 +333,11 @@ async function main() {
     console.log("Warm-up: one run per page, not counted");
     const warmUpDir = path.join(dir, "warm-up");
     mkdirSync(warmUpDir);
-    for (const page of PAGE_BUDGETS) await collect(page.path, 1, warmUpDir);
+    for (const page of pages) await collect(page.path, 1, warmUpDir);
     console.log(
       `Measuring: ${runs} runs per page (image stand-in: ${cdn.stats.encoded} photos encoded)`,
     );
-    for (const page of PAGE_BUDGETS) await collect(page.path, runs, dir);
+    for (const page of pages) await collect(page.path, runs, dir);
     const assert = await lhci(
       ["assert", `--config=${config}`],
       dir,
@@ -345,7 +366,7 @@ async function main() {
           `${throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} Kbps, CPU ×${throttling.cpuSlowdownMultiplier})`,
       );
     }
-    for (const page of PAGE_BUDGETS) {
+    for (const page of pages) {
       printPage(
         page.path,
         lhrs.filter((lhr) => new URL(lhr.finalUrl).pathname === page.path),
@@ -356,7 +377,7 @@ async function main() {
     if (!existsSync(resultsFile)) throw new Error(`lhci assert gave no results:\n${assert.output}`);
     /** @type {AssertionResult[]} */
     const results = JSON.parse(readFileSync(resultsFile, "utf8"));
-    for (const page of PAGE_BUDGETS) {
+    for (const page of pages) {
       console.log(`\nBudgets for ${page.path} (medians, checked by lhci assert):`);
       for (const result of results.filter((r) => new URL(r.url).pathname === page.path)) {
         console.log(`  ${describeAssertion(result)}`);

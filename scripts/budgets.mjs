@@ -1,24 +1,54 @@
-// Performance budgets, per page, shared by `npm run bench` (Lighthouse CI) and `npm run size`
-// (build output). docs/performance.md explains them.
+// Performance budgets, per page, shared by `npm run bench` (Lighthouse CI), `npm run size` (build
+// output) and the large-site check. docs/performance.md explains them.
 
 /** @typedef {"performance" | "accessibility" | "best-practices" | "seo"} CategoryId */
 
 /** @type {readonly CategoryId[]} */
 export const CATEGORY_IDS = ["performance", "accessibility", "best-practices", "seo"];
 
+const KB = 1024;
+
 /**
  * @typedef {object} PageBudget
- * @property {string} path the address the bench loads
- * @property {string} file the prerendered file `npm run size` reads, in build/client
+ * @property {string} path the address the bench loads; `*` stands for a story's slug
+ * @property {string} file the prerendered file `npm run size` reads, in build/client; `*` matches
+ *   every story's
  * @property {number} jsBytes first-load JavaScript, brotli bytes
+ * @property {number} [htmlBytes] the page's HTML, brotli bytes: what must arrive in the first round
+ *   trip (about 14 KB) for the page to paint without waiting for a second one
  * @property {number} tbtMs Total Blocking Time, milliseconds
+ * @property {number} lcpMs Largest Contentful Paint, milliseconds
  * @property {readonly CategoryId[]} categories the Lighthouse categories that must score 100
  */
 
 /** @type {readonly PageBudget[]} */
 export const PAGE_BUDGETS = [
-  { path: "/", file: "index.html", jsBytes: 100 * 1024, tbtMs: 50, categories: CATEGORY_IDS },
-  { path: "/stories", file: "stories/index.html", jsBytes: 0, tbtMs: 20, categories: CATEGORY_IDS },
+  {
+    path: "/",
+    file: "index.html",
+    jsBytes: 100 * KB,
+    tbtMs: 50,
+    lcpMs: 1500,
+    categories: CATEGORY_IDS,
+  },
+  {
+    path: "/stories",
+    file: "stories/index.html",
+    jsBytes: 0,
+    htmlBytes: 14 * KB,
+    tbtMs: 20,
+    lcpMs: 1300,
+    categories: CATEGORY_IDS,
+  },
+  {
+    path: "/stories/*",
+    file: "stories/*/index.html",
+    jsBytes: 0,
+    htmlBytes: 14 * KB,
+    tbtMs: 20,
+    lcpMs: 1300,
+    categories: CATEGORY_IDS,
+  },
   // The not-found page answers 404, asks not to be indexed and logs the missing path as an error,
   // as it must: SEO and best practices mark it down for exactly that.
   {
@@ -26,18 +56,23 @@ export const PAGE_BUDGETS = [
     file: "404.html",
     jsBytes: 0,
     tbtMs: 20,
+    lcpMs: 1500,
     categories: ["performance", "accessibility"],
   },
 ];
 
-/** Largest Contentful Paint, milliseconds, every page. */
-export const LCP_BUDGET_MS = 1500;
+/**
+ * With 60 stories more than the four the site shipped with (scripts/large-site.mjs): `/stories`
+ * holds a list and a map marker for each, so it may weigh more; a story's page, even one of 1,400
+ * words, must still arrive in the first round trip.
+ */
+export const LARGE_SITE_HTML_BYTES = { stories: 20 * KB, story: 14 * KB };
 
 /** Cumulative Layout Shift must be 0; anything Lighthouse would show as 0.000 counts as 0. */
 export const CLS_BUDGET = 0.0005;
 
 /** First-load CSS, brotli bytes (15 KB), every page. */
-export const CSS_BUDGET_BYTES = 15 * 1024;
+export const CSS_BUDGET_BYTES = 15 * KB;
 
 /** Brotli quality static hosts use for files compressed ahead of time (serve.mjs, size check). */
 export const BROTLI_QUALITY = 11;

@@ -1,6 +1,6 @@
-// Sums the brotli size of the JavaScript and CSS each prerendered page loads on first visit and
-// fails when a page goes over budget. No browser: it reads build/client only.
-import { existsSync, readFileSync } from "node:fs";
+// Sums the brotli size of the JavaScript and CSS each prerendered page loads on first visit, weighs
+// its HTML, and fails when a page goes over budget. No browser: it reads build/client only.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { BROTLI_QUALITY, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
@@ -165,6 +165,24 @@ if (!existsSync(root)) {
 /** @type {string[]} */
 const failures = [];
 
+/**
+ * The pages a budget covers: its one file, or with `*` (the story pages) every file that matches.
+ * @param {import("./budgets.mjs").PageBudget} page
+ */
+function pagesOf(page) {
+  if (!page.file.includes("*")) return [page];
+  const [before = "", after = ""] = page.file.split("*");
+  const dir = path.join(root, before);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, after)))
+    .map((entry) => ({
+      ...page,
+      path: page.path.replace("*", entry.name),
+      file: `${before}${entry.name}${after}`,
+    }));
+}
+
 /** @param {import("./budgets.mjs").PageBudget} page */
 function checkPage(page) {
   const name = `${page.path} (build/client/${page.file})`;
@@ -202,10 +220,26 @@ function checkPage(page) {
     console.log(`  ! ${problem}`);
     if (problem.endsWith("missing from build/client")) failures.push(`${name}: ${problem}.`);
   }
+  if (page.htmlBytes !== undefined) {
+    const html = sizes(path.join(root, page.file)).brotli;
+    const ok = html <= page.htmlBytes;
+    console.log(
+      `  ${ok ? "✓" : "✗"} HTML: ${kb(html)} brotli (budget ${kb(page.htmlBytes)}, ${html} / ${page.htmlBytes} bytes)`,
+    );
+    if (!ok) {
+      failures.push(
+        `${name}: the HTML is ${kb(html)} brotli (${html} bytes), over the ${kb(page.htmlBytes)} budget by ${html - page.htmlBytes} bytes.`,
+      );
+    }
+  }
 }
 
 try {
-  for (const page of PAGE_BUDGETS) checkPage(page);
+  for (const budget of PAGE_BUDGETS) {
+    const pages = pagesOf(budget);
+    if (pages.length === 0) failures.push(`No page in build/client matches ${budget.file}.`);
+    for (const page of pages) checkPage(page);
+  }
 } catch (error) {
   // A build running at the same time empties build/client under us.
   if (/** @type {NodeJS.ErrnoException} */ (error).code !== "ENOENT") throw error;
@@ -221,4 +255,4 @@ if (failures.length > 0) {
   console.error(`\nSize budget check failed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
   process.exit(1);
 }
-console.log("All pages are within the JavaScript and CSS budgets.");
+console.log("All pages are within the JavaScript, CSS and HTML budgets.");
