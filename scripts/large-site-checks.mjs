@@ -1,10 +1,12 @@
 // What the large-site check (scripts/large-site.mjs) asks of a built site. Each check returns the
 // problems it found, as sentences; an empty list means the site passed it.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
+import { BROTLI_QUALITY } from "./budgets.mjs";
 
 /** Bytes that mean a file still carries metadata: EXIF, XMP, IPTC (Photoshop), an ICC name. */
 const METADATA_MARKERS = [
@@ -36,43 +38,124 @@ export function checkHomePage(/** @type {string} */ html, expected = 4) {
 }
 
 /**
- * /stories has an article for each story, in order, with a unique anchor, each showing its own
- * photo: every file its picture names is published. `stories` is what the copy was given.
- * @param {string} html @param {{ slug: string, photo: string }[]} stories @param {string} clientDir
+ * The photo files an element shows (its pictures' `src` and `srcset`): site paths or URLs.
+ * @param {Element} element
  */
-export function checkStoriesPage(html, stories, clientDir) {
+const photosIn = (element) => [
+  ...new Set(
+    [...element.querySelectorAll("img, source")].flatMap((image) =>
+      [image.getAttribute("src"), ...(image.getAttribute("srcset") ?? "").split(",")]
+        .map((candidate) => candidate?.trim().split(/\s+/)[0] ?? "")
+        .filter(Boolean),
+    ),
+  ),
+];
+
+/**
+ * Problems with the photo an element shows for a story: none, another story's, or not published.
+ * `story.photo` (like "story-07") is the name of the story's own upload; without it, any photo.
+ * @param {Element} element @param {{ photo?: string }} story @param {string} where
+ * @param {string} clientDir
+ */
+function photoProblems(element, story, where, clientDir) {
+  const files = photosIn(element);
+  if (files.length === 0) return [`${where} shows no photo`];
+  if (!story.photo) return [];
+  return files.flatMap((url) => {
+    if (!path.basename(url).startsWith(`${story.photo}-`)) {
+      return [`${where} shows ${url}, not its own photo ${story.photo}`];
+    }
+    return existsSync(path.join(clientDir, url))
+      ? []
+      : [`${where} shows ${url}, which is not published`];
+  });
+}
+
+/**
+ * /stories shows the featured stories in full, in their order, each with a unique anchor and its
+ * own photo, published. `featured` is what the home page features.
+ * @param {string} html @param {{ slug: string, photo?: string }[]} featured @param {string} clientDir
+ */
+export function checkStoriesPage(html, featured, clientDir) {
   const articles = [...documentOf(html).querySelectorAll("main article")];
   const problems = [];
-  if (articles.length !== stories.length) {
-    problems.push(`/stories has ${articles.length} articles, not ${stories.length}`);
+  if (articles.length !== featured.length) {
+    problems.push(`/stories has ${articles.length} articles, not ${featured.length}`);
   }
   const ids = articles.map((article) => article.id);
   if (new Set(ids).size !== ids.length) problems.push("/stories has articles with the same anchor");
-  stories.forEach((story, index) => {
+  featured.forEach((story, index) => {
     const article = articles[index];
     if (!article) return;
     if (article.id !== story.slug) {
       problems.push(`article ${index + 1} on /stories is #${article.id}, not #${story.slug}`);
     }
-    const files = [...article.querySelectorAll("img, source")].flatMap((element) =>
-      [element.getAttribute("src"), ...(element.getAttribute("srcset") ?? "").split(",")]
-        .map((candidate) => candidate?.trim().split(/\s+/)[0])
-        .filter((url) => url?.startsWith("/")),
-    );
-    if (files.length === 0) problems.push(`#${story.slug} shows no photo`);
-    for (const url of new Set(files)) {
-      if (!path.basename(url ?? "").startsWith(`${story.photo}-`)) {
-        problems.push(`#${story.slug} shows ${url}, not its own photo ${story.photo}`);
-      } else if (
-        !readdirSync(path.join(clientDir, path.dirname(url ?? ""))).includes(
-          path.basename(url ?? ""),
-        )
-      ) {
-        problems.push(`#${story.slug} shows ${url}, which is not published`);
-      }
-    }
+    problems.push(...photoProblems(article, story, `#${story.slug}`, clientDir));
   });
   return problems;
+}
+
+/** A file's size once compressed as static hosts do (brotli, quality 11). @param {string} file */
+export const brotliSize = (file) =>
+  brotliCompressSync(readFileSync(file), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+  }).length;
+
+/**
+ * A page's HTML weighs at most `budget` bytes once compressed.
+ * @param {string} file @param {number} budget @param {string} name
+ */
+export function checkPageWeight(file, budget, name) {
+  const size = brotliSize(file);
+  return size <= budget
+    ? []
+    : [`${name} is ${size} bytes of HTML (brotli), over its budget of ${budget}`];
+}
+
+/**
+ * Every story has its page at /stories/<slug>: its title as the heading, its own address as the
+ * canonical one, its own card picture, its photo, the previous and next story's pages, and HTML
+ * within `htmlBytes`. `stories` are in their order.
+ * @param {string} clientDir
+ * @param {{ slug: string, title: string, photo?: string }[]} stories
+ * @param {{ siteUrl: string, htmlBytes: number }} options
+ */
+export function checkStoryPages(clientDir, stories, { siteUrl, htmlBytes }) {
+  return stories.flatMap((story, index) => {
+    const where = `/stories/${story.slug}`;
+    const file = path.join(clientDir, "stories", story.slug, "index.html");
+    if (!existsSync(file)) return [`${where} has no page`];
+    const document = documentOf(readFileSync(file, "utf8"));
+    const problems = [];
+    const title = document.querySelector("h1")?.textContent;
+    if (title !== story.title) problems.push(`${where} is titled "${title}", not "${story.title}"`);
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    if (canonical !== `${siteUrl}${where}`) {
+      problems.push(`${where} gives ${canonical} as its address`);
+    }
+    const card = document.querySelector('meta[property="og:image"]')?.getAttribute("content");
+    if (!card) problems.push(`${where} has no card picture`);
+    else if (story.photo && !card.includes(`/assets/${story.photo}-`)) {
+      problems.push(`${where} shares ${card}, not its own photo`);
+    }
+    const article = document.querySelector("main article");
+    if (article) problems.push(...photoProblems(article, story, where, clientDir));
+    else problems.push(`${where} shows no story`);
+    for (const [rel, other] of /** @type {const} */ ([
+      ["prev", stories[index - 1]],
+      ["next", stories[index + 1]],
+    ])) {
+      const href = document.querySelector(`a[rel="${rel}"]`)?.getAttribute("href");
+      const expected = other && `/stories/${other.slug}`;
+      if (href !== expected) {
+        problems.push(
+          `${where} links ${href ?? "nowhere"} as ${rel}, not ${expected ?? "nowhere"}`,
+        );
+      }
+    }
+    problems.push(...checkPageWeight(file, htmlBytes, where));
+    return problems;
+  });
 }
 
 /** Every file under `dir`, as paths relative to it. @param {string} dir */
@@ -137,15 +220,15 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
 }
 
 /**
- * The map on /stories has a marker for each story, each linking to its article, none covering
- * another, and the list under it links to every story.
+ * The map on /stories has a marker for each story, each linking to its page, none covering
+ * another, and the list under it links to every story's page.
  * @param {string} html @param {{ slug: string }[]} stories
  */
 export function checkStoryMap(html, stories) {
   const section = documentOf(html).querySelector('section[aria-labelledby="map-title"]');
   if (!section) return ["/stories has no map section"];
   const problems = [];
-  const expected = stories.map((story) => `#${story.slug}`);
+  const expected = stories.map((story) => `/stories/${story.slug}`);
   const markers = [...section.querySelectorAll("svg a")];
   const markerLinks = markers.map((marker) => marker.getAttribute("href"));
   if (markerLinks.join() !== expected.join()) {

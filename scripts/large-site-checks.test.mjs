@@ -5,10 +5,13 @@ import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import {
   checkHomePage,
+  checkPageWeight,
   checkPublishedImages,
   checkStoriesPage,
   checkStoryMap,
+  checkStoryPages,
 } from "./large-site-checks.mjs";
+import { storyText } from "./story-text.mjs";
 
 const MARK = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#ff0000"/></svg>',
@@ -136,10 +139,13 @@ describe("the map check", () => {
   /** @param {[string, number, number][]} markers */
   const page = (markers, list = ["journey-01", "journey-02"]) =>
     `<section aria-labelledby="map-title"><svg>${markers
-      .map(([slug, x, y]) => `<a href="#${slug}"><circle cx="${x}" cy="${y}" r="11"></circle></a>`)
+      .map(
+        ([slug, x, y]) =>
+          `<a href="/stories/${slug}"><circle cx="${x}" cy="${y}" r="11"></circle></a>`,
+      )
       .join(
         "",
-      )}</svg><ol>${list.map((slug) => `<li><a href="#${slug}">x</a></li>`).join("")}</ol></section>`;
+      )}</svg><ol>${list.map((slug) => `<li><a href="/stories/${slug}">x</a></li>`).join("")}</ol></section>`;
 
   test("passes a marker and a list link for each story", () => {
     expect(
@@ -166,6 +172,67 @@ describe("the map check", () => {
         ]),
         stories,
       ),
-    ).toEqual(["markers #journey-01 and #journey-02 cover each other on the map"]);
+    ).toEqual(["markers /stories/journey-01 and /stories/journey-02 cover each other on the map"]);
+  });
+});
+
+describe("the story pages check", () => {
+  const site = "https://x.test";
+  const stories = [
+    { slug: "journey-01", title: "Journey 01", photo: "story-01" },
+    { slug: "journey-02", title: "Journey 02", photo: "story-02" },
+  ];
+  /**
+   * A story's page as the build writes it, with what may be wrong in it.
+   * @param {string} client @param {number} index
+   * @param {{ title?: string, next?: string, words?: number, photo?: string }} [changes]
+   */
+  function writePage(client, index, changes = {}) {
+    const story = stories[index] ?? stories[0];
+    const photo = changes.photo ?? `${story?.photo}-aaaaaaaaaa-480.avif`;
+    writeFileSync(path.join(client, "assets", photo), "");
+    const previous = stories[index - 1];
+    const next = changes.next ?? stories[index + 1]?.slug;
+    const html = `<html><head><link rel="canonical" href="${site}/stories/${story?.slug}"><meta property="og:image" content="${site}/assets/${photo}"></head><body><main><article><h1>${changes.title ?? story?.title}</h1><picture><source srcset="/assets/${photo} 480w"></picture><p>${storyText(index + 1, changes.words ?? 200)}</p></article>${previous ? `<a rel="prev" href="/stories/${previous.slug}">p</a>` : ""}${next ? `<a rel="next" href="/stories/${next}">n</a>` : ""}</main></body></html>`;
+    mkdirSync(path.join(client, "stories", story?.slug ?? ""), { recursive: true });
+    writeFileSync(path.join(client, "stories", story?.slug ?? "", "index.html"), html);
+  }
+
+  test("passes a page per story with its title, address, card, photo and neighbours", () => {
+    const { client } = folders();
+    writePage(client, 0);
+    writePage(client, 1);
+    expect(checkStoryPages(client, stories, { siteUrl: site, htmlBytes: 14 * 1024 })).toEqual([]);
+  });
+
+  test("fails a missing page, the wrong title, neighbour or photo, and a page over its budget", () => {
+    const { client } = folders();
+    writePage(client, 0, {
+      title: "Another",
+      next: "journey-09",
+      photo: "story-02-aaaaaaaaaa-480.avif",
+    });
+    expect(checkStoryPages(client, stories, { siteUrl: site, htmlBytes: 14 * 1024 })).toEqual([
+      '/stories/journey-01 is titled "Another", not "Journey 01"',
+      `/stories/journey-01 shares ${site}/assets/story-02-aaaaaaaaaa-480.avif, not its own photo`,
+      "/stories/journey-01 shows /assets/story-02-aaaaaaaaaa-480.avif, not its own photo story-01",
+      "/stories/journey-01 links /stories/journey-09 as next, not /stories/journey-02",
+      "/stories/journey-02 has no page",
+    ]);
+    writePage(client, 1, { words: 10_000 });
+    const overBudget = checkStoryPages(client, stories, { siteUrl: site, htmlBytes: 14 * 1024 });
+    expect(overBudget.filter((problem) => problem.startsWith("/stories/journey-02"))).toEqual([
+      expect.stringMatching(
+        /^\/stories\/journey-02 is \d+ bytes of HTML \(brotli\), over its budget of 14336$/,
+      ),
+    ]);
+  });
+
+  test("a page's weight is checked on its compressed HTML", () => {
+    const { client } = folders();
+    writePage(client, 0, { words: 200 });
+    const file = path.join(client, "stories/journey-01/index.html");
+    expect(checkPageWeight(file, 14 * 1024, "/stories/journey-01")).toEqual([]);
+    expect(checkPageWeight(file, 100, "/stories/journey-01")[0]).toMatch(/over its budget of 100$/);
   });
 });

@@ -1,19 +1,23 @@
-// The site with 60 stories and 60 camera photos, as an owner's would be after a few years.
+// The site with 60 stories and 60 camera photos more than it has, as an owner's would be after a
+// few years.
 //
-//   node scripts/large-site.mjs          the check in `npm test`: builds it and checks the output
-//                                        (scripts/large-site-checks.mjs)
-//   node scripts/large-site.mjs --bench  `npm run bench:build`: times the first build and a
-//                                        rebuild with nothing changed, and weighs the pages
+//   node scripts/large-site.mjs               the check in `npm test`: builds it and checks the
+//                                             output (scripts/large-site-checks.mjs)
+//   node scripts/large-site.mjs --bench       `npm run bench:build`: times the first build and a
+//                                             rebuild with nothing changed, and weighs the pages
+//   node scripts/large-site.mjs --lighthouse  `npm run bench:large`: builds it and runs the bench
+//                                             (scripts/bench.mjs) on /stories and the newest story
 //
-// It works on a copy of the project in a temporary folder, which it deletes; the photos are made
-// while it runs. Each is 4000x3000, as a camera writes them: a fractal plasma (it costs an encoder
-// what a real photo costs, where a smooth gradient costs a fifth), EXIF with GPS, the owner's name,
-// the camera's serial number, a maker note and a thumbnail, XMP and IPTC; every third one is stored
-// on its side with EXIF orientation 6, as phones do. Each has a red mark in its top left corner.
+// It works on a copy of the project in a temporary folder, which it deletes; the stories and their
+// photos are made while it runs. Each story's text is its own (scripts/story-text.mjs), 600 to
+// 1,400 words, the newest 1,400. Each photo is 4000x3000, as a camera writes them: a fractal
+// plasma (it costs an encoder what a real photo costs, where a smooth gradient costs a fifth), EXIF
+// with GPS, the owner's name, the camera's serial number, a maker note and a thumbnail, XMP and
+// IPTC; every third one is stored on its side with EXIF orientation 6, as phones do. Each has a red
+// mark in its top left corner.
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -23,35 +27,25 @@ import {
 } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import matter from "gray-matter";
 import sharp from "sharp";
+import { LARGE_SITE_HTML_BYTES } from "./budgets.mjs";
 import {
+  brotliSize,
   checkHomePage,
+  checkPageWeight,
   checkPublishedImages,
   checkStoriesPage,
   checkStoryMap,
+  checkStoryPages,
 } from "./large-site-checks.mjs";
+import { random, storyText } from "./story-text.mjs";
 
 const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
 const OWNER = "Jordan Q. Realname";
 const SERIAL = "CAM-SERIAL-7Q4471";
 const MAKER_NOTE = "MAKERNOTE-LENS-SERIAL-99812";
 const GPS = { latitude: [40, 44, 54.36], longitude: [73, 59, 8.5] };
-
-/**
- * A seeded random number generator (mulberry32), so every run makes the same photos.
- * @param {number} seed
- */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Fractal plasma (diamond-square), one channel, `size` = 2^k + 1, values about 0-1. With a
@@ -307,7 +301,7 @@ async function inParallel(items, work) {
 }
 
 /**
- * A copy of the project, without its build, caches or stories, sharing node_modules.
+ * A copy of the project, without its build or caches, sharing node_modules.
  * @param {string} root
  */
 function copyProject(root) {
@@ -327,8 +321,6 @@ function copyProject(root) {
       cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  rmSync(path.join(dir, "content/stories"), { recursive: true });
-  mkdirSync(path.join(dir, "content/stories"));
   return dir;
 }
 
@@ -344,15 +336,45 @@ const PLACES = [
 const MONTHS = ["January", "March", "May", "July", "September", "November"];
 
 /**
- * Writes the stories and their photos into the copy; returns what each story should show.
+ * The stories the copy has already (the owner's), in their order: each one's slug and title.
+ * @param {string} dir
+ */
+function existingStories(dir) {
+  return readdirSync(path.join(dir, "content/stories"))
+    .flatMap((name) => {
+      const [, number, slug] = /^(\d+)-(.+)\.md$/.exec(name) ?? [];
+      if (!number || !slug) return [];
+      const { data } = matter(readFileSync(path.join(dir, "content/stories", name), "utf8"));
+      return [
+        { order: Number(number), slug, title: String(data.title), draft: Boolean(data.draft) },
+      ];
+    })
+    .filter((story) => !story.draft)
+    .sort((a, b) => a.order - b.order);
+}
+
+/**
+ * How long the story at `index` is: 600 to 1,400 words, the last (the newest) 1,400, the longest a
+ * story's page must carry within its budget.
+ * @param {number} index
+ */
+const wordsOf = (index) =>
+  index === STORY_COUNT - 1 ? 1400 : 600 + Math.floor(random(index + 101)() * 801);
+
+/**
+ * Writes the stories and their photos into the copy, after its own; returns what each new story
+ * should show.
  * @param {string} dir
  */
 async function addStories(dir) {
+  const first = (existingStories(dir).at(-1)?.order ?? 0) + 1;
   const stories = Array.from({ length: STORY_COUNT }, (_, index) => {
-    const number = String(index + 1).padStart(2, "0");
+    const number = String(first + index).padStart(2, "0");
     return {
       number,
+      index,
       slug: `journey-${number}`,
+      title: "",
       photo: `story-${number}`,
       rotated: index % 3 === 2,
     };
@@ -367,16 +389,12 @@ async function addStories(dir) {
   });
   for (const [index, story] of stories.entries()) {
     const [place, [latitude, longitude]] = PLACES[index % PLACES.length] ?? ["", [0, 0]];
-    const paragraphs = Array.from(
-      { length: 4 },
-      (_, p) =>
-        `Day ${p + 1} of journey ${story.number} in ${place}: markets at dawn, a long walk to the old town, a meal worth writing down and a night of music by the water.`,
-    );
+    story.title = `Journey ${story.number}: ${place}`;
     writeFileSync(
       path.join(dir, `content/stories/${story.number}-${story.slug}.md`),
       [
         "---",
-        `title: "Journey ${story.number}: ${place}"`,
+        `title: "${story.title}"`,
         `date: "${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}"`,
         `location: "${place}"`,
         `image: "uploads/${story.photo}.jpg"`,
@@ -385,7 +403,7 @@ async function addStories(dir) {
         `coordinates: [${latitude}, ${longitude}]`,
         "---",
         "",
-        paragraphs.join("\n\n"),
+        storyText(first + index, wordsOf(index)),
         "",
       ].join("\n"),
     );
@@ -411,17 +429,22 @@ function build(dir) {
   return { seconds, output: result.stdout };
 }
 
-const brotli = (/** @type {string} */ file) =>
-  brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    .length;
+/** The site's address, as content/site.ts gives it. @param {string} dir */
+const siteUrlOf = (dir) =>
+  /siteUrl:\s*"([^"]+)"/.exec(readFileSync(path.join(dir, "content/site.ts"), "utf8"))?.[1] ?? "";
 
 async function main() {
   const isBench = process.argv.includes("--bench");
+  const isLighthouse = process.argv.includes("--lighthouse");
   const dir = copyProject(process.cwd());
   try {
-    console.log(`Large site: ${STORY_COUNT} stories with 4000x3000 camera photos, in ${dir}`);
+    const own = existingStories(dir);
+    console.log(
+      `Large site: ${own.length} stories and ${STORY_COUNT} more, with 4000x3000 camera photos, in ${dir}`,
+    );
     let started = performance.now();
-    const stories = await addStories(dir);
+    const added = await addStories(dir);
+    const stories = [...own, ...added];
     console.log(`  made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const first = build(dir);
@@ -434,13 +457,28 @@ async function main() {
     );
     const client = path.join(dir, "build/client");
 
+    const newest = added.at(-1)?.slug ?? "";
+    const pages = ["index.html", "stories/index.html", `stories/${newest}/index.html`];
+    const weigh = () => {
+      for (const file of pages) {
+        const size = brotliSize(path.join(client, file));
+        console.log(`  ${file}: ${(size / 1024).toFixed(1)} KB brotli (${size} bytes)`);
+      }
+    };
     if (isBench) {
       const again = build(dir);
       console.log(`  rebuild, nothing changed: ${again.seconds.toFixed(1)} s`);
-      for (const file of ["index.html", "stories/index.html"]) {
-        console.log(`  ${file}: ${(brotli(path.join(client, file)) / 1024).toFixed(1)} KB brotli`);
-      }
+      weigh();
       return true;
+    }
+    if (isLighthouse) {
+      weigh();
+      const bench = spawnSync(
+        process.execPath,
+        ["scripts/bench.mjs", "--client", client, "--pages", "/stories,/stories/*"],
+        { stdio: "inherit", env: { ...process.env, BENCH_STORY: newest } },
+      );
+      return bench.status === 0;
     }
 
     started = performance.now();
@@ -448,19 +486,33 @@ async function main() {
       path.join(dir, "content/uploads", name),
     );
     const storiesPage = readFileSync(path.join(client, "stories/index.html"), "utf8");
+    const homePage = readFileSync(path.join(client, "index.html"), "utf8");
+    // The stories the home page features, in its order, are the ones /stories shows in full.
+    const featured = [...homePage.matchAll(/href="\/stories#([\w-]+)"/g)].flatMap(([, slug]) =>
+      stories.filter((story) => story.slug === slug),
+    );
     const problems = [
-      ...checkHomePage(readFileSync(path.join(client, "index.html"), "utf8")),
-      ...checkStoriesPage(storiesPage, stories, client),
+      ...checkHomePage(homePage),
+      ...checkStoriesPage(storiesPage, featured, client),
       ...checkStoryMap(storiesPage, stories),
+      ...checkPageWeight(
+        path.join(client, "stories/index.html"),
+        LARGE_SITE_HTML_BYTES.stories,
+        "/stories",
+      ),
+      ...checkStoryPages(client, stories, {
+        siteUrl: siteUrlOf(dir),
+        htmlBytes: LARGE_SITE_HTML_BYTES.story,
+      }),
       ...(await checkPublishedImages(client, uploads, {
         secrets: [OWNER, SERIAL, MAKER_NOTE],
-        upright: stories.map((story) => story.photo),
+        upright: added.map((story) => story.photo),
       })),
     ];
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     console.log(
       problems.length === 0
-        ? `  ✓ four story cards on /, ${STORY_COUNT} stories on /stories with their own photos and a marker each on the map, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
+        ? `  ✓ four story cards on /, their stories in full on /stories, a marker and a link for each of the ${stories.length} stories, a page for each with its own title, address, card, photo and neighbours, /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and every story page within ${LARGE_SITE_HTML_BYTES.story} (brotli), no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
         : `  ${problems.length} problem(s) with the large site`,
     );
     return problems.length === 0;
