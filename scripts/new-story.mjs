@@ -10,7 +10,7 @@ const USAGE = 'Usage: npm run new-story -- "Night Train to Hanoi"';
 const STORY_FILE = /^(\d+)-(.+)\.md$/;
 
 /**
- * The story's slug, its anchor on /stories: "Café & Crêpes: Ama's Kitchen!" gives
+ * The story's slug, its address /stories/<slug>: "Café & Crêpes: Ama's Kitchen!" gives
  * "cafe-and-crepes-amas-kitchen".
  * @param {string} title
  */
@@ -48,7 +48,7 @@ export function nextStoryFile(existingFileNames, title) {
     if (number === undefined) continue;
     if (existingSlug === slug) {
       throw new Error(
-        `A story with the address /stories#${slug} already exists: content/stories/${name}.\n` +
+        `A story with the address /stories/${slug} already exists: content/stories/${name}.\n` +
           "Please choose another title, or edit that story.",
       );
     }
@@ -77,7 +77,7 @@ export function storyTemplate(title, date) {
 # so this story cannot be published by accident: fill in every field, then write the story.
 # Write each field's text between its double quotes; a double quote inside is written \\".
 
-# The story's title, shown as its heading on /stories and on its card on the home page.
+# The story's title, shown as the heading of its page and on its card on the home page.
 title: ${JSON.stringify(title.trim())}
 
 # When the trip happened, shown as written, like "March 2024". The RSS feed dates the story
@@ -150,7 +150,7 @@ export function main(args, options = {}) {
       "  2. For your own photo, put it in content/uploads (JPEG, PNG or WebP)",
       '     and write image: "uploads/<its file name>".',
       "  3. Write the story below the second --- line, a blank line between paragraphs.",
-      `  4. Run npm run dev and open /stories#${story.slug} at the address it prints.`,
+      `  4. Run npm run dev and open /stories/${story.slug} at the address it prints.`,
       "  5. npm run build names any field still empty, and refuses to publish until none is.",
     ].join("\n"),
   );

@@ -75,7 +75,7 @@ describe("npm run new-story", () => {
     });
     expect(content.trim()).not.toBe("");
     expect(out).toContain(file);
-    expect(out).toContain("/stories#night-train-to-hanoi");
+    expect(out).toContain("/stories/night-train-to-hanoi");
     expect(out).toContain("content/uploads");
   });
 
