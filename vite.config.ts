@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { photos } from "./app/content/photos.server";
+import { imageAudit } from "./plugins/image-audit";
 
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
 // the small modules the home page runs at start in another, instead of a request each. In one file,
@@ -56,7 +57,8 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), photos(), reactRouterProductionBuild(), reactRouter()],
+  // The image audit runs last, once the photos are published.
+  plugins: [tailwindcss(), photos(), imageAudit(), reactRouterProductionBuild(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [photos()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+    include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.ts", "scripts/**/*.test.mjs"],
     environment: "node",
     setupFiles: ["./app/test-setup.ts"],
   },
