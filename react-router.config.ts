@@ -13,7 +13,10 @@ import siteContent from "./content/site";
 
 const STORIES = "content/stories";
 
-/** The address of every story's page, from the story files as the pages read them. */
+/**
+ * The address of every story's page, from the story files as the pages read them. A build leaves
+ * the drafts out and names them; the development server shows them (vite.config.ts).
+ */
 async function storyPaths() {
   const names = (await readdir(STORIES)).filter((name) => name.endsWith(".md"));
   const files = await Promise.all(
@@ -22,7 +25,16 @@ async function storyPaths() {
       raw: await readFile(`${STORIES}/${name}`, "utf8"),
     })),
   );
-  return parseStoryFiles(files).map(({ story }) => `/stories/${story.slug}`);
+  const stories = parseStoryFiles(files);
+  if (process.env.SHOW_DRAFTS === "true")
+    return stories.map(({ story }) => `/stories/${story.slug}`);
+  const drafts = stories.filter(({ story }) => story.isDraft).map(({ file }) => file);
+  if (drafts.length > 0) {
+    console.log(
+      `Drafts left out (delete their "draft: true" line to publish): ${drafts.join(", ")}`,
+    );
+  }
+  return stories.filter(({ story }) => !story.isDraft).map(({ story }) => `/stories/${story.slug}`);
 }
 
 export default {

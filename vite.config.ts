@@ -56,28 +56,36 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
-export default defineConfig({
-  // The image audit runs last, once the photos are published.
-  plugins: [tailwindcss(), photos(), imageAudit(), reactRouterProductionBuild(), reactRouter()],
-  resolve: { tsconfigPaths: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Most of these two chunks runs while the page hydrates. The magic comment (V8's explicit
-        // compile hints, Chrome 136+; other browsers ignore it) has V8 compile all their functions
-        // on a background thread as they arrive, instead of on the main thread at first call.
-        postBanner: (chunk) =>
-          compiledOnLoad.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : "",
-        codeSplitting: {
-          groups: [
-            { name: "vendor", test: vendorModules, priority: 1 },
-            {
-              name: (id, context) =>
-                sharedModules.test(id) && isRunAtStart(id, context) ? "shared" : null,
-            },
-          ],
+export default defineConfig(({ command }) => {
+  // Drafts show on the development server and never in a build, whatever NODE_ENV says (a build
+  // with NODE_ENV=development would otherwise count as development). The pages get the flag as
+  // import.meta.env.SHOW_DRAFTS; react-router.config.ts, which lists the pages, from the process.
+  const showDrafts = command === "serve";
+  process.env.SHOW_DRAFTS = String(showDrafts);
+  return {
+    define: { "import.meta.env.SHOW_DRAFTS": JSON.stringify(showDrafts) },
+    // The image audit runs last, once the photos are published.
+    plugins: [tailwindcss(), photos(), imageAudit(), reactRouterProductionBuild(), reactRouter()],
+    resolve: { tsconfigPaths: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Most of these two chunks runs while the page hydrates. The magic comment (V8's explicit
+          // compile hints, Chrome 136+; other browsers ignore it) has V8 compile all their functions
+          // on a background thread as they arrive, instead of on the main thread at first call.
+          postBanner: (chunk) =>
+            compiledOnLoad.has(chunk.name) ? "//# allFunctionsCalledOnLoad" : "",
+          codeSplitting: {
+            groups: [
+              { name: "vendor", test: vendorModules, priority: 1 },
+              {
+                name: (id, context) =>
+                  sharedModules.test(id) && isRunAtStart(id, context) ? "shared" : null,
+              },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

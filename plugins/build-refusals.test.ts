@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -41,7 +50,12 @@ function build(dir: string) {
     {
       cwd: dir,
       encoding: "utf8",
-      env: { ...process.env, PHOTO_CACHE_DIR: path.join(root, ".cache/photos") },
+      // As an owner's shell would run it, not as this test runner does (NODE_ENV=test).
+      env: {
+        ...process.env,
+        NODE_ENV: undefined,
+        PHOTO_CACHE_DIR: path.join(root, ".cache/photos"),
+      },
     },
   );
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
@@ -76,4 +90,25 @@ test("two stories with one slug stop the build, naming both files", () => {
   expect(ok).toBe(false);
   expect(output).toContain(`content/stories/99-${slug}.md`);
   expect(output).toContain(`content/stories/${first} has the slug "${slug}" too`);
+}, 180_000);
+
+test("a draft with empty fields does not stop the build, is named, and is published nowhere", () => {
+  const dir = copyProject();
+  writeFileSync(
+    path.join(dir, "content/stories/98-half-written.md"),
+    '---\ndraft: true\ntitle: "Half Written"\nlocation: ""\nimage: ""\n---\n',
+  );
+  const { ok, output } = build(dir);
+  expect(ok, output).toBe(true);
+  expect(output).toContain("Drafts left out");
+  expect(output).toContain("content/stories/98-half-written.md");
+  const client = path.join(dir, "build/client");
+  const published = readdirSync(client, { recursive: true, encoding: "utf8" });
+  expect(published.filter((file) => file.includes("half-written"))).toEqual([]);
+  for (const file of published.filter((name) =>
+    /\.(html|xml|txt|svg|data|webmanifest)$/.test(name),
+  )) {
+    const text = readFileSync(path.join(client, file), "utf8");
+    expect(text.includes("half-written") || text.includes("Half Written"), file).toBe(false);
+  }
 }, 180_000);

@@ -1,6 +1,6 @@
 // `npm run new-story -- "Night Train to Hanoi"`: starts a new story in content/stories, numbered
-// after the others, with every field of its front matter explained. The fields only the owner can
-// decide are left empty, which the build refuses, so an unfinished story is never published.
+// after the others, with every field of its front matter explained. It starts as a draft, which
+// the build leaves out, so an unfinished story is never published and never stops a deploy.
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -73,9 +73,11 @@ export function monthAndYear(date) {
 export function storyTemplate(title, date) {
   // JSON strings are valid double-quoted YAML strings, whatever the title holds.
   return `---
-# A new story, not finished yet. The build (npm run build) refuses any field left empty (""),
-# so this story cannot be published by accident: fill in every field, then write the story.
+# A new story, not finished yet: a draft, which npm run dev shows (marked "Draft") and the build
+# leaves out. Fill in every field, write the story, then delete the line "draft: true" below to
+# publish it: the build then refuses any field left empty ("").
 # Write each field's text between its double quotes; a double quote inside is written \\".
+draft: true
 
 # The story's title, shown as the heading of its page and on its card on the home page.
 title: ${JSON.stringify(title.trim())}
@@ -151,7 +153,8 @@ export function main(args, options = {}) {
       '     and write image: "uploads/<its file name>".',
       "  3. Write the story below the second --- line, a blank line between paragraphs.",
       `  4. Run npm run dev and open /stories/${story.slug} at the address it prints.`,
-      "  5. npm run build names any field still empty, and refuses to publish until none is.",
+      '  5. To publish it, delete the line "draft: true": until then the build leaves it out.',
+      "     npm run build then names any field still empty, and publishes it when none is.",
     ].join("\n"),
   );
   return 0;

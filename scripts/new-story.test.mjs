@@ -55,7 +55,7 @@ function filledIn(template) {
 }
 
 describe("npm run new-story", () => {
-  test("creates the next story with every field, the title and date filled in, the rest empty", () => {
+  test("creates the next story as a draft, every field there, the title and date filled in", () => {
     const { storiesDir, status, out, err } = run(["Night", "Train", "to", "Hanoi"]);
     expect(status).toBe(0);
     expect(err).toBe("");
@@ -66,6 +66,7 @@ describe("npm run new-story", () => {
     const file = path.join(storiesDir, "05-night-train-to-hanoi.md");
     const { data, content } = matter(readFileSync(file, "utf8"));
     expect(data).toEqual({
+      draft: true,
       title: "Night Train to Hanoi",
       date: "November 2026",
       location: "",
@@ -77,6 +78,7 @@ describe("npm run new-story", () => {
     expect(out).toContain(file);
     expect(out).toContain("/stories/night-train-to-hanoi");
     expect(out).toContain("content/uploads");
+    expect(out).toContain('delete the line "draft: true"');
   });
 
   test("makes the slug lower case, without accents, apostrophes or punctuation", () => {
@@ -116,17 +118,31 @@ describe("npm run new-story", () => {
     expect(readdirSync(storiesDir).sort()).toEqual(PRESENT_STORIES);
   });
 
-  test("writes a story the build accepts once its empty fields are filled in, and not before", () => {
+  test("writes a draft, which the build accepts with its empty fields and leaves out", () => {
     const template = storyTemplate("Night Train to Hanoi", NOVEMBER_2026);
     const file = "content/stories/05-night-train-to-hanoi.md";
-    expect(parseStoryFile(filledIn(template), file)).toMatchObject({
+    expect(parseStoryFile(template, file)).toMatchObject({
+      title: "Night Train to Hanoi",
+      slug: "night-train-to-hanoi",
+      isDraft: true,
+    });
+  });
+
+  test("once its draft line is deleted, publishes the story only with every field filled in", () => {
+    const published = storyTemplate("Night Train to Hanoi", NOVEMBER_2026).replace(
+      "draft: true\n",
+      "",
+    );
+    const file = "content/stories/05-night-train-to-hanoi.md";
+    expect(parseStoryFile(filledIn(published), file)).toMatchObject({
       title: "Night Train to Hanoi",
       date: "November 2026",
       location: "Hanoi, Vietnam",
       slug: "night-train-to-hanoi",
       order: 5,
     });
-    expect(() => parseStoryFile(template, file)).toThrow(/"location"/);
+    expect(parseStoryFile(filledIn(published), file).isDraft).toBeUndefined();
+    expect(() => parseStoryFile(published, file)).toThrow(/"location"/);
   });
 
   test("keeps a title with quotes and YAML punctuation as it is", () => {

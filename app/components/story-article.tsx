@@ -29,6 +29,7 @@ export function StoryArticle({
         date={story.date}
         location={story.location}
         readingMinutes={story.readingMinutes}
+        isDraft={story.isDraft}
       />
       <Heading
         id={`${story.slug}-title`}

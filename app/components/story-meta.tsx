@@ -2,16 +2,21 @@ import clsx from "clsx";
 import { Calendar, Clock, MapPin } from "lucide";
 import { Icon } from "~/components/icon";
 
-/** A story's date and place, and on the full story its reading time. */
+/**
+ * A story's date and place, and on the full story its reading time. A draft, which only
+ * `npm run dev` shows, says so first.
+ */
 export function StoryMeta({
   date,
   location,
   readingMinutes,
+  isDraft,
   className,
 }: {
   date: string;
   location: string;
   readingMinutes?: number;
+  isDraft?: boolean;
   className?: string;
 }) {
   const items = [
@@ -26,6 +31,11 @@ export function StoryMeta({
         className,
       )}
     >
+      {isDraft && (
+        <span className="rounded-full bg-amber-200 px-3 py-0.5 text-xs font-semibold tracking-wide text-amber-950 uppercase">
+          Draft, not published
+        </span>
+      )}
       {items.map(({ icon, text }) => (
         <span key={text} className="flex items-center gap-1.5">
           <Icon icon={icon} className="size-4" />

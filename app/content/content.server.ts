@@ -73,7 +73,10 @@ export function getDjOfferings(): PageDjOffering[] {
   }));
 }
 
-/** Every story, in the order of their numbers; read and checked once per build. */
+/**
+ * Every story, in the order of their numbers; read and checked once per build. Drafts are left
+ * out of the build; `npm run dev` shows them (a draft without a photo yet shows the cover).
+ */
 let stories: PageStory[] | undefined;
 
 export function getStories(): PageStory[] {
@@ -82,10 +85,12 @@ export function getStories(): PageStory[] {
       file: path.replace(/^(\.\.\/)+/, ""),
       raw,
     })),
-  ).map(({ file, story: { order: _order, image, ...story } }) => ({
-    ...story,
-    image: resolvePhoto(image, file, "image"),
-  }));
+  )
+    .filter(({ story }) => import.meta.env.SHOW_DRAFTS || !story.isDraft)
+    .map(({ file, story: { order: _order, image, ...story } }) => ({
+      ...story,
+      image: resolvePhoto(image || site.heroImage, file, "image"),
+    }));
   return stories;
 }
 
@@ -100,15 +105,18 @@ export function getFeaturedStories(): PageStory[] {
 
 /** The home page's excerpts: the featured stories, without their text. */
 export function getStoryExcerpts() {
-  return getFeaturedStories().map(({ slug, title, date, location, image, imageAlt, excerpt }) => ({
-    slug,
-    title,
-    date,
-    location,
-    image,
-    imageAlt,
-    excerpt,
-  }));
+  return getFeaturedStories().map(
+    ({ slug, title, date, location, image, imageAlt, excerpt, isDraft }) => ({
+      slug,
+      title,
+      date,
+      location,
+      image,
+      imageAlt,
+      excerpt,
+      isDraft,
+    }),
+  );
 }
 
 /** A story's own page: the story, and the stories before and after it; undefined for no story. */

@@ -18,6 +18,7 @@ import {
   parseGallery,
   parseSite,
   parseStoryFile,
+  parseStoryFiles,
 } from "./parse";
 
 const getSiteContent = () => structuredClone(siteContent);
@@ -238,5 +239,38 @@ describe("the map's places are checked like the rest of the content", () => {
     const { visitedCountries = [], about } = getSite();
     const explored = about.stats.find((stat) => stat.label === "Countries Explored");
     expect(String(visitedCountries.length)).toBe(explored?.value);
+  });
+});
+
+describe("drafts", () => {
+  const draft = (fields: string) => `---\ndraft: true\n${fields}---\n`;
+
+  test("a draft may have every field empty and no text yet", () => {
+    const story = parseStoryFile(
+      draft('title: "Night Train"\nlocation: ""\nimage: ""\nexcerpt: ""\n'),
+      "content/stories/05-night-train.md",
+    );
+    expect(story).toMatchObject({ title: "Night Train", slug: "night-train", isDraft: true });
+  });
+
+  test("what a draft already holds must still be right", () => {
+    expect(() =>
+      parseStoryFile(draft('image: "http://example.com/x.jpg"\n'), "content/stories/05-x.md"),
+    ).toThrow('field "image"');
+  });
+
+  test("a story with draft: false is published, and checked like any other", () => {
+    const story = readStory("04-two-paragraphs.md").replace("---\n\n", "draft: false\n---\n\n");
+    expect(parseStoryFile(story, "04-two-paragraphs.md").isDraft).toBeUndefined();
+  });
+
+  test("a draft and a story with one slug are refused, naming both files", () => {
+    const files = [
+      { file: "content/stories/01-paris.md", raw: readStory("04-two-paragraphs.md") },
+      { file: "content/stories/02-paris.md", raw: draft("") },
+    ];
+    expect(() => parseStoryFiles(files)).toThrow(
+      'content/stories/02-paris.md:\n  - the file name: content/stories/01-paris.md has the slug "paris" too',
+    );
   });
 });

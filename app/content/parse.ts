@@ -3,6 +3,7 @@ import { marked } from "marked";
 import type { z } from "zod";
 import {
   DjOfferingsSchema,
+  DraftFrontmatterSchema,
   GallerySchema,
   SiteSchema,
   StoryFileNameSchema,
@@ -86,18 +87,33 @@ export function parseStoryFile(raw: string, file: string): Story & { order: numb
       `the frontmatter between the "---" lines is not valid YAML: ${(error as Error).message}`,
     ]);
   }
-  const frontmatter = parseWith(StoryFrontmatterSchema, parsed.data, file);
-  const body = parsed.content.trim();
-  if (!body) throw new ContentError(file, ["the story text after the frontmatter is empty"]);
-  const words = body.split(/\s+/).length;
   const [, order = "0", slug = ""] = /^(\d+)-(.+)\.md$/.exec(fileName) ?? [];
-  return {
-    ...frontmatter,
+  const body = parsed.content.trim();
+  const words = body ? body.split(/\s+/).length : 0;
+  const story = {
     slug,
     order: Number(order),
     html: marked.parse(body, { async: false }),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };
+  if ((parsed.data as { draft?: unknown }).draft === true) {
+    // Shown in `npm run dev` only, as far as it is written.
+    const draft = parseWith(DraftFrontmatterSchema, parsed.data, file);
+    return {
+      ...story,
+      title: draft.title || `Untitled draft (${fileName})`,
+      date: draft.date || "Date to come",
+      location: draft.location || "Place to come",
+      image: draft.image ?? "",
+      imageAlt: draft.imageAlt ?? "",
+      excerpt: draft.excerpt ?? "",
+      coordinates: draft.coordinates,
+      isDraft: true,
+    };
+  }
+  const { draft: _draft, ...frontmatter } = parseWith(StoryFrontmatterSchema, parsed.data, file);
+  if (!body) throw new ContentError(file, ["the story text after the frontmatter is empty"]);
+  return { ...frontmatter, ...story };
 }
 
 /**

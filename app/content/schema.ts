@@ -168,6 +168,21 @@ export const StoryFrontmatterSchema = z.strictObject({
   imageAlt: text,
   excerpt: text,
   coordinates: coordinates.optional(),
+  /** Delete the line (or write `false`) to publish the story. */
+  draft: z.literal(false, { error: "expected true or false" }).optional(),
+});
+
+/** A draft is never published: any field may still be empty, but what is there must be right. */
+const unfinished = z.string().trim().optional();
+export const DraftFrontmatterSchema = z.strictObject({
+  title: unfinished,
+  date: unfinished,
+  location: unfinished,
+  image: z.union([z.literal(""), photoUrl]).optional(),
+  imageAlt: unfinished,
+  excerpt: unfinished,
+  coordinates: coordinates.optional(),
+  draft: z.literal(true),
 });
 
 export const StoryFileNameSchema = z
@@ -183,10 +198,12 @@ export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type DjIcon = z.infer<typeof DjIconSchema>;
 export type DjOffering = z.infer<typeof DjOfferingSchema>;
 export type StoryFrontmatter = z.infer<typeof StoryFrontmatterSchema>;
-export type Story = StoryFrontmatter & {
+export type Story = Omit<StoryFrontmatter, "draft"> & {
   slug: string;
   html: string;
   readingMinutes: number;
+  /** Only in `npm run dev`: the build leaves drafts out. */
+  isDraft?: boolean;
 };
 
 /** An owner's photo from content/uploads, as the build publishes it (app/content/photos.server.ts). */

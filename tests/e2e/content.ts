@@ -9,7 +9,7 @@ export const site = parseSite(siteContent, "content/site.ts");
 
 const STORIES = "content/stories";
 
-/** Every story, in the order of their numbers, as the pages show them. */
+/** Every story the site publishes (drafts are not), in the order of their numbers. */
 export const stories = parseStoryFiles(
   readdirSync(STORIES)
     .filter((name) => name.endsWith(".md"))
@@ -17,7 +17,9 @@ export const stories = parseStoryFiles(
       file: `${STORIES}/${name}`,
       raw: readFileSync(`${STORIES}/${name}`, "utf8"),
     })),
-).map(({ story }) => story);
+)
+  .map(({ story }) => story)
+  .filter((story) => !story.isDraft);
 
 /** The stories the home page features and `/stories` shows in full, in their order. */
 export const featuredStories = chooseHomeStories(stories, site.homeStories, "content/site.ts");

@@ -5,7 +5,7 @@ import type { PageStory } from "~/content/schema";
 
 export type StoryExcerpt = Pick<
   PageStory,
-  "slug" | "title" | "date" | "location" | "image" | "imageAlt" | "excerpt"
+  "slug" | "title" | "date" | "location" | "image" | "imageAlt" | "excerpt" | "isDraft"
 >;
 
 export function StoriesSection({
@@ -37,7 +37,7 @@ export function StoriesSection({
                   className="aspect-video h-auto w-full"
                 />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
-                  <StoryMeta date={story.date} location={story.location} />
+                  <StoryMeta date={story.date} location={story.location} isDraft={story.isDraft} />
                   <h3
                     id={`story-card-${story.slug}`}
                     className="mt-3 font-display text-2xl font-semibold text-ink"
