@@ -39,7 +39,14 @@ export const test = base.extend<Fixtures>({
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(`console error: ${message.text()}`);
     });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("pageerror", (error) => {
+      // Now and then, on a busy machine, Chromium skips a cross-document view transition and
+      // rejects the transition's promise, which no script of the page can reach (it happens with
+      // JavaScript off too). The page is shown as it should be, only without the cross-fade; the
+      // transition itself is tested in comforts.spec.ts.
+      if (error.message.startsWith("Transition was aborted because of invalid state")) return;
+      problems.push(`page error: ${error.message}`);
+    });
     await use(page);
     const unexpected = problems.filter((problem) => !expectedErrors.some((re) => re.test(problem)));
     expect(unexpected, "console errors and page errors").toEqual([]);
