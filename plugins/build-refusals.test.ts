@@ -1,18 +1,8 @@
-import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, test } from "vitest";
+import { buildProject, copyProject } from "../scripts/project-copy.mjs";
 
 // What an owner may get wrong, tried on a copy of the project: the build must stop, naming the file.
 
@@ -22,47 +12,18 @@ afterAll(() => {
   for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
 
-/** A copy of the project, without its build, sharing node_modules and the photo cache. */
-function copyProject() {
-  const dir = mkdtempSync(path.join(tmpdir(), "build-refusals-"));
+/** A copy of the project, deleted after the tests. */
+function copy() {
+  const dir = copyProject(root, "build-refusals");
   copies.push(dir);
-  const skip = new Set([
-    "node_modules",
-    "build",
-    ".git",
-    ".cache",
-    ".react-router",
-    "test-results",
-  ]);
-  for (const entry of readdirSync(root)) {
-    if (!skip.has(entry))
-      cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
 }
 
-/** Builds the copy; returns whether it succeeded and everything it printed. */
-function build(dir: string) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(dir, "node_modules/@react-router/dev/bin.js"), "build"],
-    {
-      cwd: dir,
-      encoding: "utf8",
-      // As an owner's shell would run it, not as this test runner does (NODE_ENV=test).
-      env: {
-        ...process.env,
-        NODE_ENV: undefined,
-        PHOTO_CACHE_DIR: path.join(root, ".cache/photos"),
-      },
-    },
-  );
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
-}
+/** Builds the copy with the project's own photo cache. */
+const build = (dir: string) => buildProject(dir, path.join(root, ".cache/photos"));
 
 test("a camera photo put in public/ stops the build, naming it and where photos belong", async () => {
-  const dir = copyProject();
+  const dir = copy();
   await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6f97" } })
     .jpeg()
     .withExif({
@@ -79,7 +40,7 @@ test("a camera photo put in public/ stops the build, naming it and where photos 
 }, 180_000);
 
 test("two stories with one slug stop the build, naming both files", () => {
-  const dir = copyProject();
+  const dir = copy();
   const stories = path.join(dir, "content/stories");
   const [first] = readdirSync(stories)
     .filter((name) => name.endsWith(".md"))
@@ -93,7 +54,7 @@ test("two stories with one slug stop the build, naming both files", () => {
 }, 180_000);
 
 test("a draft with empty fields does not stop the build, is named, and is published nowhere", () => {
-  const dir = copyProject();
+  const dir = copy();
   writeFileSync(
     path.join(dir, "content/stories/98-half-written.md"),
     '---\ndraft: true\ntitle: "Half Written"\nlocation: ""\nimage: ""\n---\n',

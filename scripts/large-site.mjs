@@ -16,16 +16,8 @@
 // IPTC; every third one is stored on its side with EXIF orientation 6, as phones do. Each has a red
 // mark in its top left corner.
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import matter from "gray-matter";
 import sharp from "sharp";
@@ -39,6 +31,7 @@ import {
   checkStoryMap,
   checkStoryPages,
 } from "./large-site-checks.mjs";
+import { buildProject, copyProject } from "./project-copy.mjs";
 import { random, storyText } from "./story-text.mjs";
 
 const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
@@ -300,30 +293,6 @@ async function inParallel(items, work) {
   await Promise.all(Array.from({ length: availableParallelism() }, worker));
 }
 
-/**
- * A copy of the project, without its build or caches, sharing node_modules.
- * @param {string} root
- */
-function copyProject(root) {
-  const dir = mkdtempSync(path.join(tmpdir(), "large-site-"));
-  const skip = new Set([
-    "node_modules",
-    "build",
-    ".git",
-    ".cache",
-    ".react-router",
-    "bench-reports",
-    "test-results",
-    "playwright-report",
-  ]);
-  for (const entry of readdirSync(root)) {
-    if (!skip.has(entry))
-      cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
-
 /** @type {[string, [number, number]][]} */
 const PLACES = [
   ["Lisbon, Portugal", [38.7223, -9.1393]],
@@ -413,20 +382,9 @@ async function addStories(dir) {
 
 /** Builds the copy; returns the seconds it took and what it printed. @param {string} dir */
 function build(dir) {
-  const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    [path.join(dir, "node_modules/@react-router/dev/bin.js"), "build"],
-    {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, PHOTO_CACHE_DIR: ".cache/photos" },
-    },
-  );
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0)
-    throw new Error(`The large site's build failed:\n${result.stdout}\n${result.stderr}`);
-  return { seconds, output: result.stdout };
+  const { ok, seconds, output } = buildProject(dir, ".cache/photos");
+  if (!ok) throw new Error(`The large site's build failed:\n${output}`);
+  return { seconds, output };
 }
 
 /** The site's address, as content/site.ts gives it. @param {string} dir */
@@ -436,7 +394,7 @@ const siteUrlOf = (dir) =>
 async function main() {
   const isBench = process.argv.includes("--bench");
   const isLighthouse = process.argv.includes("--lighthouse");
-  const dir = copyProject(process.cwd());
+  const dir = copyProject(process.cwd(), "large-site");
   try {
     const own = existingStories(dir);
     console.log(

@@ -1,0 +1,56 @@
+// A copy of the project in a temporary folder, to build as an owner's would be built: the
+// large-site check (scripts/large-site.mjs) and the build refusal tests (plugins/) use it.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const NOT_COPIED = new Set([
+  "node_modules",
+  "build",
+  ".git",
+  ".cache",
+  ".react-router",
+  "bench-reports",
+  "test-results",
+  "playwright-report",
+]);
+
+/**
+ * Copies the project at `root` into a new temporary folder, without its build, caches and reports,
+ * sharing its node_modules; returns the folder, which the caller deletes.
+ * @param {string} root @param {string} name the start of the folder's name
+ */
+export function copyProject(root, name) {
+  const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  for (const entry of readdirSync(root)) {
+    if (!NOT_COPIED.has(entry)) {
+      cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+    }
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/**
+ * Builds the copy as `npm run build` would in an owner's shell (not with a test runner's
+ * NODE_ENV); returns whether it succeeded, the seconds it took and everything it printed.
+ * @param {string} dir @param {string} photoCacheDir where encoded photos are kept
+ */
+export function buildProject(dir, photoCacheDir) {
+  const started = performance.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(dir, "node_modules/@react-router/dev/bin.js"), "build"],
+    {
+      cwd: dir,
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: undefined, PHOTO_CACHE_DIR: photoCacheDir },
+    },
+  );
+  return {
+    ok: result.status === 0,
+    seconds: (performance.now() - started) / 1000,
+    output: `${result.stdout}\n${result.stderr}`,
+  };
+}
