@@ -148,8 +148,10 @@ for (const motion of ["no-preference", "reduce"] as const) {
       page.evaluate(
         () => (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition,
       );
+    // pagereveal comes with the first rendering, after the stylesheet: the text may be in the
+    // document before that, so wait for the event rather than read it once.
     await page.goto("/stories");
-    expect(await revealed()).toBe(false);
+    await expect.poll(revealed).toBe(false);
     const story = stories.at(-1) ?? newestStory;
     await page
       .getByRole("region", { name: "Where the stories happened" })
@@ -157,11 +159,11 @@ for (const motion of ["no-preference", "reduce"] as const) {
       .getByRole("link", { name: story.title })
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
-    expect(await revealed()).toBe(motion === "no-preference");
+    await expect.poll(revealed).toBe(motion === "no-preference");
     await expect(page.getByRole("banner")).toHaveCSS("view-transition-name", "site-header");
     await page.getByRole("link", { name: "All stories" }).click();
     await expect(page).toHaveURL("/stories");
-    expect(await revealed()).toBe(motion === "no-preference");
+    await expect.poll(revealed).toBe(motion === "no-preference");
   });
 }
 
