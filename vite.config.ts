@@ -2,8 +2,8 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { photos } from "./app/content/photos.server";
-import { imageAudit } from "./plugins/image-audit";
+import { photos } from "./plugins/photos/index.ts";
+import { imageAudit } from "./plugins/image-audit.ts";
 
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
 // the small modules the home page runs at start in another, instead of a request each. In one file,

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { photos } from "./app/content/photos.server";
+import { photos } from "./plugins/photos/index.ts";
 
 export default defineConfig({
   plugins: [photos()],

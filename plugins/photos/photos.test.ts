@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { describePhoto, publishPhotos } from "./photos.server";
+import { describePhoto } from "./describe.ts";
+import { publishPhotos } from "./publish.ts";
 
 const RED = { r: 255, g: 0, b: 0 };
 

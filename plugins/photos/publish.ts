@@ -1,0 +1,83 @@
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { PHOTO_URL, type Variant, variants } from "./describe.ts";
+import { encodePhoto } from "./encode.ts";
+
+/** Where encoded photos are kept between builds; hosts keep it too (README, "Deploying"). */
+export const PHOTO_CACHE_DIR = process.env.PHOTO_CACHE_DIR ?? ".cache/photos";
+
+/** Runs `work` on every item, as many at a time as the machine has cores. */
+async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), items.length) }, worker));
+}
+
+/**
+ * After the pages are written: puts into `clientDir` exactly the photo files they refer to, from
+ * the cache, encoding into it first the ones it lacks. Prints its progress; returns what it did.
+ */
+export async function publishPhotos(
+  clientDir: string,
+  { cacheDir = PHOTO_CACHE_DIR, log = console.log } = {},
+) {
+  const pages = (await readdir(clientDir, { recursive: true })).filter((file) =>
+    /\.(?:html|xml)$/.test(file),
+  );
+  const used = new Set<string>();
+  for (const page of pages) {
+    for (const [url] of (await readFile(path.join(clientDir, page), "utf8")).matchAll(PHOTO_URL)) {
+      if (variants.has(url)) used.add(url);
+    }
+  }
+  const bySource = new Map<string, [string, Variant][]>();
+  for (const url of used) {
+    const variant = variants.get(url) as Variant;
+    bySource.set(variant.source, [...(bySource.get(variant.source) ?? []), [url, variant]]);
+  }
+  await mkdir(cacheDir, { recursive: true });
+  const cached = new Set(await readdir(cacheDir));
+  const isCached = (url: string) => cached.has(path.basename(url));
+  const toEncode = [...bySource].filter(([, wanted]) => wanted.some(([url]) => !isCached(url)));
+  let done = bySource.size - toEncode.length;
+  const total = bySource.size;
+  const progress = () => log(`optimising photos ${done}/${total}`);
+  if (toEncode.length > 0) progress();
+  await inParallel(toEncode, async ([source, wanted]) => {
+    await encodePhoto(
+      source,
+      wanted.filter(([url]) => !isCached(url)),
+      cacheDir,
+    );
+    done++;
+    if (process.stdout.isTTY || done === total || done % 10 === 0) progress();
+  });
+  await mkdir(path.join(clientDir, "assets"), { recursive: true });
+  const now = new Date();
+  for (const url of used) {
+    const cachedFile = path.join(cacheDir, path.basename(url));
+    await copyFile(cachedFile, path.join(clientDir, url));
+    await utimes(cachedFile, now, now);
+  }
+  log(
+    `photos: ${bySource.size} photos, ${used.size} files (${toEncode.length} photos encoded, the rest from ${cacheDir})`,
+  );
+  return { photos: bySource.size, files: used.size, encoded: toEncode.length };
+}
+
+/**
+ * Removes cached files no build has used for `days` days: photos replaced or deleted, settings
+ * changed. A file a build publishes is marked as used (publishPhotos).
+ */
+export async function prunePhotoCache(cacheDir = PHOTO_CACHE_DIR, days = 30) {
+  if (!existsSync(cacheDir)) return;
+  const limit = Date.now() - days * 86_400_000;
+  for (const file of await readdir(cacheDir)) {
+    const full = path.join(cacheDir, file);
+    if ((await stat(full)).mtimeMs < limit) await rm(full);
+  }
+}
