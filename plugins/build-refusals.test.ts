@@ -73,3 +73,31 @@ test("a draft with empty fields does not stop the build, is named, and is publis
     expect(text.includes("half-written") || text.includes("Half Written"), file).toBe(false);
   }
 }, 180_000);
+
+test("a photo in a story's text that is not in content/uploads stops the build, naming both", () => {
+  const dir = copy();
+  writeFileSync(
+    path.join(dir, "content/stories/97-night-train.md"),
+    [
+      "---",
+      'title: "Night Train"',
+      'date: "May 2026"',
+      'location: "Hanoi, Vietnam"',
+      'image: "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"',
+      'imageAlt: "A train at night"',
+      'excerpt: "Twelve hours north."',
+      "---",
+      "",
+      "We left at dusk.",
+      "",
+      '![The sleeper berth](uploads/berth.jpg "Home for the night")',
+      "",
+    ].join("\n"),
+  );
+  const { ok, output } = build(dir);
+  expect(ok).toBe(false);
+  expect(output).toContain("content/stories/97-night-train.md");
+  expect(output).toContain(
+    'the photo "uploads/berth.jpg" in the text: expected a file that exists in content/uploads',
+  );
+}, 180_000);

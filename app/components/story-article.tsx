@@ -1,5 +1,7 @@
 import { Photo } from "~/components/photo";
 import { StoryMeta } from "~/components/story-meta";
+import { StoryPhoto } from "~/components/story-photo";
+import { STORY_PHOTO_PLACEHOLDER } from "~/lib/story-text";
 import type { PageStory } from "~/content/schema";
 
 /**
@@ -52,8 +54,30 @@ export function StoryArticle({
         isEager={isAtTop}
         className="mt-8 aspect-video h-auto w-full rounded-3xl shadow-lg"
       />
-      <div className="story-body mt-6" dangerouslySetInnerHTML={{ __html: story.html }} />
+      <StoryBody story={story} />
       {children}
     </article>
+  );
+}
+
+/**
+ * The story's text, with its photos where it places them: the HTML between two photos is a
+ * `display: contents` block, so the text reads and styles as one flow (app.css, `.story-body`).
+ */
+function StoryBody({ story: { html, photos } }: { story: PageStory }) {
+  // split() with a capturing group: text, photo number, text, photo number, ..., text.
+  const parts = html.split(STORY_PHOTO_PLACEHOLDER);
+  return (
+    <div className="story-body mt-6">
+      {parts.map((part, index) => {
+        if (index % 2 === 0) {
+          return part.trim() ? (
+            <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part }} />
+          ) : null;
+        }
+        const photo = photos[Number(part)];
+        return photo ? <StoryPhoto key={index} photo={photo} /> : null;
+      })}
+    </div>
   );
 }

@@ -28,7 +28,7 @@ const storyFiles = import.meta.glob<string>("../../content/stories/*.md", {
 // Resolved here, at build time, so each page carries only the pictures it shows, in its own data;
 // the browser's bundle holds no list of the owner's photos.
 // Describing a photo reads only its size; its files are encoded after the pages are written, and
-// only those the pages use (app/content/photos.server.ts).
+// only those the pages use (plugins/photos/).
 const uploads = import.meta.glob<Picture | { problem: string }>(
   "/content/uploads/*.{jpg,jpeg,png,webp}",
   { eager: true, import: "default", query: "?photo" },
@@ -36,14 +36,14 @@ const uploads = import.meta.glob<Picture | { problem: string }>(
 
 /**
  * An Unsplash photo URL as it is; an upload's path, like "uploads/portrait.jpg", as its picture.
- * `file` and `field` say where the photo is named, for the message if it cannot be read.
+ * `file` and `where` (like `field "heroImage"`) say where the photo is named, for the message if it
+ * cannot be read.
  */
-function resolvePhoto(src: string, file: string, field: string): PhotoSource {
+function resolvePhoto(src: string, file: string, where: string): PhotoSource {
   if (!src.startsWith("uploads/")) return src;
   const picture = uploads[`/content/${src}`];
-  if (!picture)
-    throw new ContentError(file, [`field "${field}": ${src} is not in content/uploads`]);
-  if ("problem" in picture) throw new ContentError(file, [`field "${field}": ${picture.problem}`]);
+  if (!picture) throw new ContentError(file, [`${where}: ${src} is not in content/uploads`]);
+  if ("problem" in picture) throw new ContentError(file, [`${where}: ${picture.problem}`]);
   return picture;
 }
 
@@ -52,8 +52,8 @@ export function getSite(): PageSite {
   const { heroImage, about, ...rest } = parseSite(site, file);
   return {
     ...rest,
-    heroImage: resolvePhoto(heroImage, file, "heroImage"),
-    about: { ...about, portrait: resolvePhoto(about.portrait, file, "about.portrait") },
+    heroImage: resolvePhoto(heroImage, file, 'field "heroImage"'),
+    about: { ...about, portrait: resolvePhoto(about.portrait, file, 'field "about.portrait"') },
   };
 }
 
@@ -61,7 +61,7 @@ export function getGalleryItems(): PageGalleryItem[] {
   const file = "content/gallery.ts";
   return parseGallery(gallery, file).map((item, index) => ({
     ...item,
-    src: resolvePhoto(item.src, file, `[${index}].src`),
+    src: resolvePhoto(item.src, file, `field "[${index}].src"`),
   }));
 }
 
@@ -69,7 +69,7 @@ export function getDjOfferings(): PageDjOffering[] {
   const file = "content/dj.ts";
   return parseDjOfferings(dj, file).map((offering, index) => ({
     ...offering,
-    image: resolvePhoto(offering.image, file, `[${index}].image`),
+    image: resolvePhoto(offering.image, file, `field "[${index}].image"`),
   }));
 }
 
@@ -87,9 +87,13 @@ export function getStories(): PageStory[] {
     })),
   )
     .filter(({ story }) => import.meta.env.SHOW_DRAFTS || !story.isDraft)
-    .map(({ file, story: { order: _order, image, ...story } }) => ({
+    .map(({ file, story: { order: _order, image, photos, ...story } }) => ({
       ...story,
-      image: resolvePhoto(image || site.heroImage, file, "image"),
+      image: resolvePhoto(image || site.heroImage, file, 'field "image"'),
+      photos: photos.map((photo) => ({
+        ...photo,
+        src: resolvePhoto(photo.src, file, `the photo "${photo.src}" in the text`),
+      })),
     }));
   return stories;
 }

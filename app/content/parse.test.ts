@@ -25,38 +25,17 @@ const getSiteContent = () => structuredClone(siteContent);
 const fixture = (name: string) => `app/content/fixtures/${name}`;
 const readStory = (name: string) => readFileSync(fixture(`stories/${name}`), "utf8");
 
-describe("the real content files", () => {
-  test("the site identity parses", () => {
-    expect(getSite().alias).toBe("Wildfinch");
-    expect(getSite().tagline).toBe("Adventures worth remembering");
-  });
-
-  test("the gallery has 12 photos and the DJ section 3 offerings, in the spec's order", () => {
-    expect(getGalleryItems()).toHaveLength(12);
-    expect(getDjOfferings().map(({ title, location }) => `${title} (${location})`)).toEqual([
-      "Full Moon Party Sets (Koh Phangan, Thailand)",
-      "Mountain Venue Mixes (Denver Hills, Colorado)",
-      "DJ Lessons & Workshops (Worldwide)",
-    ]);
-  });
-
-  test("the four stories parse in the spec's order with multi-paragraph bodies", () => {
-    const stories = getStories();
-    expect(stories.map(({ title, date, location }) => [title, date, location])).toEqual([
-      ["Cliff Diving in Bali", "March 2024", "Uluwatu"],
-      [
-        "Burning Man Again and Again Through the Years!",
-        "August 2018-2024",
-        "Black Rock Desert, Nevada",
-      ],
-      ["Night Market Adventures in Bangkok", "November 2023", "Bangkok, Thailand"],
-      ["Bonjour Paris!", "July 2025", "Paris, France"],
-    ]);
-    for (const story of stories) {
-      expect(story.html.match(/<p>/g)?.length).toBeGreaterThanOrEqual(3);
-      expect(story.readingMinutes).toBeGreaterThanOrEqual(1);
-    }
-  });
+// The owner's content changes; what must hold for any of it is that it parses, whole.
+test("the content files in content/ parse, and every story has a text and a reading time", () => {
+  expect(getSite().alias.length).toBeGreaterThan(0);
+  expect(getGalleryItems().length).toBeGreaterThan(0);
+  expect(getDjOfferings().length).toBeGreaterThan(0);
+  const stories = getStories();
+  expect(stories.length).toBeGreaterThan(0);
+  for (const story of stories) {
+    expect(story.html).toContain("<p>");
+    expect(story.readingMinutes).toBeGreaterThanOrEqual(1);
+  }
 });
 
 describe("a malformed content file is rejected with the file, the field and what was expected", () => {
@@ -138,6 +117,56 @@ test("a story's slug comes from its file name and its body becomes HTML paragrap
   expect(story.html).toBe(
     "<p>First paragraph with <em>emphasis</em>.</p>\n<p>Second paragraph.</p>\n",
   );
+});
+
+describe("photos inside a story", () => {
+  const PHOTO = "https://images.unsplash.com/photo-1502602898657-3e91760cbb34";
+  const story = (body: string) =>
+    readStory("04-two-paragraphs.md").replace(/---\n\n[\s\S]*$/, `---\n\n${body}\n`);
+  const parse = (body: string) => parseStoryFile(story(body), "content/stories/04-paris.md");
+
+  test("a photo on a line of its own becomes the story's photo, its title the caption", () => {
+    const parsed = parse(
+      `First paragraph.\n\n![The river at dusk](${PHOTO} "Evening on the Seine")\n\nSecond paragraph.\n\n![A café](${PHOTO})`,
+    );
+    expect(parsed.photos).toEqual([
+      { src: PHOTO, alt: "The river at dusk", caption: "Evening on the Seine" },
+      { src: PHOTO, alt: "A café", caption: undefined },
+    ]);
+    expect(parsed.html).toBe(
+      "<p>First paragraph.</p>\n<!--story-photo:0--><p>Second paragraph.</p>\n<!--story-photo:1-->",
+    );
+  });
+
+  test("the photos are not counted as words to read", () => {
+    const words = Array.from({ length: 200 }, (_, index) => `word${index}`).join(" ");
+    const photos = Array.from({ length: 100 }, () => `![A long description of it](${PHOTO})`);
+    expect(parse(`${words}\n\n${photos.join("\n\n")}`).readingMinutes).toBe(1);
+  });
+
+  test("a photo without alt text stops the build, naming the file and the photo", () => {
+    expect(() => parse(`Text.\n\n![](${PHOTO} "A caption is not enough")`)).toThrow(
+      `Invalid content in content/stories/04-paris.md:\n  - the photo "${PHOTO}" in the text has no alt text`,
+    );
+  });
+
+  test("a photo missing from content/uploads stops the build, naming the file and the photo", () => {
+    expect(() => parse("Text.\n\n![The night train](uploads/no-such-photo.jpg)")).toThrow(
+      'content/stories/04-paris.md:\n  - the photo "uploads/no-such-photo.jpg" in the text: expected a file that exists in content/uploads',
+    );
+  });
+
+  test("a photo from elsewhere on the web is refused: the site shows only its own and Unsplash's", () => {
+    expect(() => parse("![A view](https://example.com/view.jpg)")).toThrow(
+      'the photo "https://example.com/view.jpg" in the text: expected an Unsplash photo URL',
+    );
+  });
+
+  test("a photo inside a paragraph is refused: a figure needs a line of its own", () => {
+    expect(() => parse(`We saw ![The river](${PHOTO}) at dusk.`)).toThrow(
+      `the photo "${PHOTO}" in the text shares its paragraph with other text: put each photo on a line of its own`,
+    );
+  });
 });
 
 describe("the home page's four stories", () => {

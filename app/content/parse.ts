@@ -1,14 +1,17 @@
 import matter from "gray-matter";
-import { marked } from "marked";
+import { marked, type Token, type Tokens, type TokensList } from "marked";
 import type { z } from "zod";
+import { storyPhotoPlaceholder } from "../lib/story-text";
 import {
   DjOfferingsSchema,
   DraftFrontmatterSchema,
   GallerySchema,
   SiteSchema,
   StoryFileNameSchema,
+  photoUrl,
   StoryFrontmatterSchema,
   type Story,
+  type StoryPhoto,
 } from "./schema";
 
 export class ContentError extends Error {
@@ -73,6 +76,59 @@ export const parseDjOfferings = (data: unknown, file: string) =>
 
 const WORDS_PER_MINUTE = 200;
 
+const isBlank = (token: Token) => token.type === "text" && !token.raw.trim();
+
+/**
+ * A story's Markdown as HTML, with each photo that stands on its own line (`![alt](src "caption")`,
+ * an empty line before and after) taken out as a StoryPhoto and replaced by its placeholder. A photo
+ * inside a paragraph, without alt text, or from anywhere but content/uploads or Unsplash is refused,
+ * naming it.
+ */
+function storyHtml(markdown: string, file: string): { html: string; photos: StoryPhoto[] } {
+  const tokens: TokensList = marked.lexer(markdown);
+  const photos: StoryPhoto[] = [];
+  const problems: string[] = [];
+  const blocks: Token[] = tokens.map((token) => {
+    const inner = token.type === "paragraph" ? (token as Tokens.Paragraph).tokens : [];
+    const images = inner.filter((child) => child.type === "image") as Tokens.Image[];
+    const [image] = images;
+    if (!image || images.length !== 1 || !inner.every((c) => c === image || isBlank(c))) {
+      return token;
+    }
+    const name = `the photo "${image.href}" in the text`;
+    const src = photoUrl.safeParse(image.href);
+    if (!src.success) problems.push(`${name}: ${src.error.issues[0]?.message}`);
+    if (!image.text.trim()) {
+      problems.push(
+        `${name} has no alt text: say what it shows between the brackets, like ![Lanterns over the night market](${image.href})`,
+      );
+    }
+    photos.push({
+      src: image.href,
+      alt: image.text.trim(),
+      caption: image.title?.trim() || undefined,
+    });
+    return {
+      type: "html",
+      block: true,
+      pre: false,
+      raw: image.raw,
+      text: storyPhotoPlaceholder(photos.length - 1),
+    };
+  });
+  // Any other image is inside a paragraph, a list or a quote, where a figure cannot go.
+  marked.walkTokens(blocks, (token) => {
+    if (token.type === "image") {
+      problems.push(
+        `the photo "${(token as Tokens.Image).href}" in the text shares its paragraph with other text: put each photo on a line of its own, with an empty line before and after`,
+      );
+    }
+  });
+  if (problems.length > 0) throw new ContentError(file, problems);
+  const html = marked.parser(Object.assign(blocks, { links: tokens.links }));
+  return { html, photos };
+}
+
 export function parseStoryFile(raw: string, file: string): Story & { order: number } {
   const fileName = file.split("/").pop() ?? file;
   const nameCheck = StoryFileNameSchema.safeParse(fileName);
@@ -89,11 +145,12 @@ export function parseStoryFile(raw: string, file: string): Story & { order: numb
   }
   const [, order = "0", slug = ""] = /^(\d+)-(.+)\.md$/.exec(fileName) ?? [];
   const body = parsed.content.trim();
-  const words = body ? body.split(/\s+/).length : 0;
+  const text = body.replace(/!\[[^\]]*\]\([^)]*\)/g, " ").trim();
+  const words = text ? text.split(/\s+/).length : 0;
   const story = {
     slug,
     order: Number(order),
-    html: marked.parse(body, { async: false }),
+    ...storyHtml(body, file),
     readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
   };
   if ((parsed.data as { draft?: unknown }).draft === true) {

@@ -40,7 +40,7 @@ function isImageFile(file: string) {
 }
 
 /** A stock photo from Unsplash, or one of the owner's own in content/uploads (which must exist). */
-const photoUrl = z.string().superRefine((value, context) => {
+export const photoUrl = z.string().superRefine((value, context) => {
   const isUpload = value.startsWith("uploads/");
   const result = (isUpload ? uploadedPhoto : unsplashPhoto).safeParse(value);
   for (const issue of result.error?.issues ?? []) {
@@ -198,15 +198,20 @@ export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type DjIcon = z.infer<typeof DjIconSchema>;
 export type DjOffering = z.infer<typeof DjOfferingSchema>;
 export type StoryFrontmatter = z.infer<typeof StoryFrontmatterSchema>;
+/** A photo standing on its own line in a story's text: `![alt](src "caption")`. */
+export type StoryPhoto = { src: string; alt: string; caption?: string };
 export type Story = Omit<StoryFrontmatter, "draft"> & {
   slug: string;
+  /** The text as HTML; each photo in it is a placeholder, STORY_PHOTO(index), until it is drawn. */
   html: string;
+  /** The photos in the text, in order (app/content/content.server.ts draws them). */
+  photos: StoryPhoto[];
   readingMinutes: number;
   /** Only in `npm run dev`: the build leaves drafts out. */
   isDraft?: boolean;
 };
 
-/** An owner's photo from content/uploads, as the build publishes it (app/content/photos.server.ts). */
+/** An owner's photo from content/uploads, as the build publishes it (plugins/photos/). */
 export type Picture = {
   /** `srcset` lists: AVIF, which every current browser shows, and JPEG for the others. */
   sources: { avif: string; jpeg: string };
@@ -222,4 +227,5 @@ export type PageSite = WithPhotos<Omit<Site, "about">, "heroImage"> & {
 };
 export type PageGalleryItem = WithPhotos<GalleryItem, "src">;
 export type PageDjOffering = WithPhotos<DjOffering, "image">;
-export type PageStory = WithPhotos<Story, "image">;
+export type PageStoryPhoto = WithPhotos<StoryPhoto, "src">;
+export type PageStory = WithPhotos<Omit<Story, "photos">, "image"> & { photos: PageStoryPhoto[] };

@@ -61,7 +61,7 @@ for (const story of stories) {
       .toBeGreaterThan(0);
     const paragraphs = await paragraphsOf(page, story.html);
     expect(paragraphs.length).toBeGreaterThan(0);
-    await expect(article.locator(".story-body > p")).toHaveText(paragraphs);
+    await expect(article.locator(".story-body p")).toHaveText(paragraphs);
 
     await page.getByRole("link", { name: "All stories" }).click();
     await expect(page).toHaveURL("/stories");
@@ -103,6 +103,67 @@ for (const story of stories) {
         author: expect.objectContaining({ "@type": "Person", name: site.alias }),
       }),
     ]);
+  });
+}
+
+// Photos inside a story's text (`![alt](src "caption")` on a line of its own), for every story
+// that has some.
+for (const story of stories.filter(({ photos }) => photos.length > 0)) {
+  test(`${pageOf(story.slug)} shows the ${story.photos.length} photo(s) in its text as figures that open large`, async ({
+    page,
+  }) => {
+    await page.goto(pageOf(story.slug));
+    const figures = page.getByRole("article").getByRole("figure");
+    await expect(figures).toHaveCount(story.photos.length);
+    // The text reads as one flow around its photos: one drop capital at most, on its first
+    // paragraph when the text starts with one.
+    const dropCaps = await page
+      .locator(".story-body p")
+      .evaluateAll((paragraphs) =>
+        paragraphs.map((p) => getComputedStyle(p, "::first-letter").float === "left"),
+      );
+    expect(dropCaps.filter(Boolean).length).toBeLessThanOrEqual(1);
+    if (story.html.startsWith("<p>")) expect(dropCaps[0]).toBe(true);
+    for (const [index, { src, alt, caption }] of story.photos.entries()) {
+      const figure = figures.nth(index);
+      if (caption) {
+        await expect(figure).toHaveAccessibleName(caption);
+        await expect(figure.locator("figcaption")).toHaveText(caption);
+      } else {
+        await expect(figure.locator("figcaption")).toHaveCount(0);
+      }
+      const image = figure.getByRole("img", { name: alt, exact: true });
+      // Sized before it loads, so the text never shifts; fetched only as the reader nears it.
+      await expect(image).toHaveAttribute("loading", "lazy");
+      const size = await image.evaluate((img: HTMLImageElement) => [
+        img.getAttribute("width"),
+        img.getAttribute("height"),
+      ]);
+      expect(size.map(Number).every((value) => value > 0)).toBe(true);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      // The link opens the largest picture there is, a plain link that needs no script.
+      const link = figure.getByRole("link", { name: `${alt} (full size)` });
+      const href = (await link.getAttribute("href")) ?? "";
+      if (src.startsWith("https://images.unsplash.com/")) {
+        const url = new URL(href);
+        expect(`${url.origin}${url.pathname}`).toBe(src);
+        expect(url.searchParams.get("w")).toBe("2400");
+        expect(url.searchParams.has("h")).toBe(false);
+      } else {
+        const srcset = (await image.getAttribute("srcset")) ?? "";
+        const widest = srcset
+          .split(", ")
+          .map((candidate) => candidate.split(" "))
+          .sort((a, b) => Number.parseInt(b[1] ?? "") - Number.parseInt(a[1] ?? ""))[0];
+        expect(href).toBe(widest?.[0]);
+        const published = await page.request.get(href);
+        expect(published.status()).toBe(200);
+        expect(published.headers()["content-type"]).toBe("image/jpeg");
+      }
+    }
   });
 }
 

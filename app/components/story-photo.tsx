@@ -1,0 +1,32 @@
+import { Photo } from "~/components/photo";
+import type { PageStoryPhoto } from "~/content/schema";
+import { unsplashUrl } from "~/lib/images";
+
+/** An Unsplash photo's shape in a story is not known at build time: it is cropped to 3:2. */
+const UNSPLASH_SIZE = { width: 1200, height: 800 };
+
+/**
+ * A photo standing on its own in a story's text: the picture at the text's width, lazily loaded,
+ * its title as the caption, and a link to the largest size that works without JavaScript.
+ */
+export function StoryPhoto({ photo: { src, alt, caption } }: { photo: PageStoryPhoto }) {
+  const { width, height } =
+    typeof src === "string" ? UNSPLASH_SIZE : { width: src.img.w, height: src.img.h };
+  const largest = typeof src === "string" ? unsplashUrl(src, 2400) : src.img.src;
+  return (
+    <figure className="story-photo">
+      <a href={largest} className="block rounded-2xl">
+        <Photo
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          sizes="(min-width: 48rem) 45rem, calc(100vw - 2.5rem)"
+          className="w-full rounded-2xl"
+        />
+        <span className="sr-only"> (full size)</span>
+      </a>
+      {caption && <figcaption>{caption}</figcaption>}
+    </figure>
+  );
+}
