@@ -38,16 +38,19 @@ export function checkHomePage(/** @type {string} */ html, expected = 4) {
 }
 
 /**
- * The photo files an element shows (its pictures' `src` and `srcset`): site paths or URLs.
+ * The photo files an element shows (its pictures' `src` and `srcset`): site paths or URLs. Photos
+ * in figures (those inside a story's text) are left out unless `element` is the figure.
  * @param {Element} element
  */
 const photosIn = (element) => [
   ...new Set(
-    [...element.querySelectorAll("img, source")].flatMap((image) =>
-      [image.getAttribute("src"), ...(image.getAttribute("srcset") ?? "").split(",")]
-        .map((candidate) => candidate?.trim().split(/\s+/)[0] ?? "")
-        .filter(Boolean),
-    ),
+    [...element.querySelectorAll("img, source")]
+      .filter((image) => element.tagName === "FIGURE" || !image.closest("figure"))
+      .flatMap((image) =>
+        [image.getAttribute("src"), ...(image.getAttribute("srcset") ?? "").split(",")]
+          .map((candidate) => candidate?.trim().split(/\s+/)[0] ?? "")
+          .filter(Boolean),
+      ),
   ),
 ];
 
@@ -68,6 +71,56 @@ function photoProblems(element, story, where, clientDir) {
     return existsSync(path.join(clientDir, url))
       ? []
       : [`${where} shows ${url}, which is not published`];
+  });
+}
+
+/**
+ * @typedef {{ photo?: string, src?: string, caption?: string }} InlinePhoto A photo in a story's
+ *   text: an upload by its name (like "scene-07"), or an Unsplash photo by its URL (`src`).
+ */
+
+/**
+ * The photos in a story's text are figures, in order: each sized, loaded lazily, captioned by its
+ * title, its files published, and linking to a published larger file (or Unsplash's).
+ * @param {Element} article @param {InlinePhoto[]} inline @param {string} where
+ * @param {string} clientDir
+ */
+function figureProblems(article, inline, where, clientDir) {
+  const figures = [...article.querySelectorAll("figure")];
+  if (figures.length !== inline.length) {
+    return [`${where} shows ${figures.length} photos in its text, not ${inline.length}`];
+  }
+  return inline.flatMap((expected, index) => {
+    const figure = /** @type {Element} */ (figures[index]);
+    const at = `${where}, photo ${index + 1} in the text,`;
+    const problems = [];
+    const img = figure.querySelector("img");
+    if (!(Number(img?.getAttribute("width")) > 0 && Number(img?.getAttribute("height")) > 0)) {
+      problems.push(`${at} has no size`);
+    }
+    if (img?.getAttribute("loading") !== "lazy") problems.push(`${at} is not loaded lazily`);
+    const caption = figure.querySelector("figcaption")?.textContent ?? undefined;
+    if (caption !== expected.caption) {
+      problems.push(
+        `${at} is captioned ${JSON.stringify(caption)}, not ${JSON.stringify(expected.caption)}`,
+      );
+    }
+    const link = figure.querySelector("a")?.getAttribute("href") ?? "";
+    if (expected.src) {
+      if (!photosIn(figure).every((url) => url.startsWith(`${expected.src}?`))) {
+        problems.push(`${at} does not show ${expected.src}`);
+      }
+      if (!link.startsWith(`${expected.src}?`))
+        problems.push(`${at} links to ${link || "nothing"}`);
+      return problems;
+    }
+    problems.push(...photoProblems(figure, expected, at, clientDir));
+    if (!link.startsWith(`/assets/${expected.photo}-`) || !existsSync(path.join(clientDir, link))) {
+      problems.push(
+        `${at} links to ${link || "nothing"}, not a published file of ${expected.photo}`,
+      );
+    }
+    return problems;
   });
 }
 
@@ -115,9 +168,10 @@ export function checkPageWeight(file, budget, name) {
 /**
  * Every story has its page at /stories/<slug>: its title as the heading, its own address as the
  * canonical one, its own card picture, its photo, the previous and next story's pages, and HTML
- * within `htmlBytes`. `stories` are in their order.
+ * within `htmlBytes`; and the photos in its text (`inline`), when given. `stories` are in their
+ * order.
  * @param {string} clientDir
- * @param {{ slug: string, title: string, photo?: string }[]} stories
+ * @param {{ slug: string, title: string, photo?: string, inline?: InlinePhoto[] }[]} stories
  * @param {{ siteUrl: string, htmlBytes: number }} options
  */
 export function checkStoryPages(clientDir, stories, { siteUrl, htmlBytes }) {
@@ -139,8 +193,10 @@ export function checkStoryPages(clientDir, stories, { siteUrl, htmlBytes }) {
       problems.push(`${where} shares ${card}, not its own photo`);
     }
     const article = document.querySelector("main article");
-    if (article) problems.push(...photoProblems(article, story, where, clientDir));
-    else problems.push(`${where} shows no story`);
+    if (article) {
+      problems.push(...photoProblems(article, story, where, clientDir));
+      if (story.inline) problems.push(...figureProblems(article, story.inline, where, clientDir));
+    } else problems.push(`${where} shows no story`);
     for (const [rel, other] of /** @type {const} */ ([
       ["prev", stories[index - 1]],
       ["next", stories[index + 1]],
@@ -251,6 +307,28 @@ export function checkStoryMap(html, stories) {
       if (j > i && Math.hypot(x - u, y - v) < r * 2) {
         problems.push(`markers ${expected[i]} and ${expected[j]} cover each other on the map`);
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A draft is nowhere in the output: no file named after it, no page, feed or data file naming it,
+ * and none of its photos (`photos`, names like "draft-01") published.
+ * @param {string} clientDir @param {{ slug: string, title: string, photos: string[] }} draft
+ */
+export function checkDraftNowhere(clientDir, { slug, title, photos }) {
+  const problems = [];
+  for (const file of filesIn(clientDir)) {
+    const name = path.basename(file);
+    if (file.includes(slug)) problems.push(`${file} is published, named after the draft ${slug}`);
+    if (photos.some((photo) => name.startsWith(`${photo}-`))) {
+      problems.push(`${file}, a photo of the draft ${slug}, is published`);
+    }
+    if (!/\.(?:html|xml|txt|json|data|webmanifest|svg|js)$/.test(file)) continue;
+    const text = readFileSync(path.join(clientDir, file), "utf8");
+    for (const clue of [slug, title, ...photos]) {
+      if (text.includes(clue)) problems.push(`${file} names the draft's ${JSON.stringify(clue)}`);
     }
   }
   return problems;

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 import {
+  checkDraftNowhere,
   checkHomePage,
   checkPageWeight,
   checkPublishedImages,
@@ -185,7 +186,7 @@ describe("the story pages check", () => {
   /**
    * A story's page as the build writes it, with what may be wrong in it.
    * @param {string} client @param {number} index
-   * @param {{ title?: string, next?: string, words?: number, photo?: string }} [changes]
+   * @param {{ title?: string, next?: string, words?: number, photo?: string, figures?: string }} [changes]
    */
   function writePage(client, index, changes = {}) {
     const story = stories[index] ?? stories[0];
@@ -193,7 +194,7 @@ describe("the story pages check", () => {
     writeFileSync(path.join(client, "assets", photo), "");
     const previous = stories[index - 1];
     const next = changes.next ?? stories[index + 1]?.slug;
-    const html = `<html><head><link rel="canonical" href="${site}/stories/${story?.slug}"><meta property="og:image" content="${site}/assets/${photo}"></head><body><main><article><h1>${changes.title ?? story?.title}</h1><picture><source srcset="/assets/${photo} 480w"></picture><p>${storyText(index + 1, changes.words ?? 200)}</p></article>${previous ? `<a rel="prev" href="/stories/${previous.slug}">p</a>` : ""}${next ? `<a rel="next" href="/stories/${next}">n</a>` : ""}</main></body></html>`;
+    const html = `<html><head><link rel="canonical" href="${site}/stories/${story?.slug}"><meta property="og:image" content="${site}/assets/${photo}"></head><body><main><article><h1>${changes.title ?? story?.title}</h1><picture><source srcset="/assets/${photo} 480w"></picture><p>${storyText(index + 1, changes.words ?? 200)}</p>${changes.figures ?? ""}</article>${previous ? `<a rel="prev" href="/stories/${previous.slug}">p</a>` : ""}${next ? `<a rel="next" href="/stories/${next}">n</a>` : ""}</main></body></html>`;
     mkdirSync(path.join(client, "stories", story?.slug ?? ""), { recursive: true });
     writeFileSync(path.join(client, "stories", story?.slug ?? "", "index.html"), html);
   }
@@ -228,11 +229,84 @@ describe("the story pages check", () => {
     ]);
   });
 
+  describe("the photos in a story's text", () => {
+    const unsplash = "https://images.unsplash.com/photo-1";
+    const inline = [{ photo: "scene-01", caption: "At dusk" }, { src: unsplash }];
+    /** @param {{ loading?: string, caption?: string, link?: string, size?: string }} [o] */
+    const figures = (o = {}) =>
+      `<figure><a href="${o.link ?? "/assets/scene-01-cccccccccc-1200.jpg"}"><picture><source srcset="/assets/scene-01-cccccccccc-480.avif 480w"><img src="/assets/scene-01-cccccccccc-1200.jpg" ${o.size ?? 'width="1200" height="900"'} loading="${o.loading ?? "lazy"}" alt="x"></picture></a><figcaption>${o.caption ?? "At dusk"}</figcaption></figure>` +
+      `<figure><a href="${unsplash}?w=2400"><img src="${unsplash}?w=1080" srcset="${unsplash}?w=480 480w" width="1200" height="800" loading="lazy" alt="y"></a></figure>`;
+    const withInline = stories.map((story, index) => ({ ...story, inline: index ? [] : inline }));
+    const published = (/** @type {string} */ client) => {
+      for (const file of ["scene-01-cccccccccc-1200.jpg", "scene-01-cccccccccc-480.avif"]) {
+        writeFileSync(path.join(client, "assets", file), "");
+      }
+    };
+
+    test("passes figures that are sized, lazy, captioned, published and linking large", () => {
+      const { client } = folders();
+      published(client);
+      writePage(client, 0, { figures: figures() });
+      writePage(client, 1);
+      const options = { siteUrl: site, htmlBytes: 14 * 1024 };
+      expect(checkStoryPages(client, withInline, options)).toEqual([]);
+    });
+
+    test("fails a missing figure, and one unsized, eager, miscaptioned or linking nowhere", () => {
+      const { client } = folders();
+      published(client);
+      writePage(client, 0, {
+        figures: figures({
+          loading: "eager",
+          caption: "At dawn",
+          link: "/assets/scene-01-dddddddddd-1200.jpg",
+          size: "",
+        }),
+      });
+      writePage(client, 1, { figures: figures() });
+      const options = { siteUrl: site, htmlBytes: 14 * 1024 };
+      const at = "/stories/journey-01, photo 1 in the text,";
+      expect(checkStoryPages(client, withInline, options)).toEqual([
+        `${at} has no size`,
+        `${at} is not loaded lazily`,
+        `${at} is captioned "At dawn", not "At dusk"`,
+        `${at} links to /assets/scene-01-dddddddddd-1200.jpg, not a published file of scene-01`,
+        "/stories/journey-02 shows 2 photos in its text, not 0",
+      ]);
+    });
+  });
+
   test("a page's weight is checked on its compressed HTML", () => {
     const { client } = folders();
     writePage(client, 0, { words: 200 });
     const file = path.join(client, "stories/journey-01/index.html");
     expect(checkPageWeight(file, 14 * 1024, "/stories/journey-01")).toEqual([]);
     expect(checkPageWeight(file, 100, "/stories/journey-01")[0]).toMatch(/over its budget of 100$/);
+  });
+});
+
+describe("the draft check", () => {
+  const draft = { slug: "half-done", title: "Half Done", photos: ["draft-cover"] };
+
+  test("passes an output without the draft", () => {
+    const { client } = folders();
+    writeFileSync(path.join(client, "index.html"), "<h1>Home</h1>");
+    writeFileSync(path.join(client, "assets/story-01-aaaaaaaaaa-480.avif"), "");
+    expect(checkDraftNowhere(client, draft)).toEqual([]);
+  });
+
+  test("fails its page, its photo, and a feed that names it", () => {
+    const { client } = folders();
+    mkdirSync(path.join(client, "stories/half-done"), { recursive: true });
+    writeFileSync(path.join(client, "stories/half-done/index.html"), "<h1>x</h1>");
+    writeFileSync(path.join(client, "assets/draft-cover-aaaaaaaaaa-480.avif"), "");
+    writeFileSync(path.join(client, "rss.xml"), "<title>Half Done</title>");
+    expect(checkDraftNowhere(client, draft).sort()).toEqual(
+      [
+        "stories/half-done/index.html is published, named after the draft half-done",
+        "assets/draft-cover-aaaaaaaaaa-480.avif, a photo of the draft half-done, is published",
+        'rss.xml names the draft\'s "Half Done"',
+      ].sort(),
+    );
   });
 });
