@@ -1,3 +1,4 @@
+import { djOfferings, escapeRegExp, featuredStories, gallery, site } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const galleryCards = (page: import("@playwright/test").Page) =>
@@ -13,9 +14,9 @@ test.describe("the home page", () => {
   test("the hero shows the alias, the tagline and links that land on their sections", async ({
     page,
   }) => {
-    const hero = page.getByRole("region", { name: "Wildfinch", exact: true });
-    await expect(hero.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
-    await expect(hero.getByText("Adventures worth remembering")).toBeVisible();
+    const hero = page.getByRole("region", { name: site.alias, exact: true });
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(site.alias);
+    await expect(hero.getByText(site.tagline)).toBeVisible();
 
     await hero.getByRole("link", { name: "View Gallery" }).click();
     await expect(page).toHaveURL("/#gallery");
@@ -27,17 +28,16 @@ test.describe("the home page", () => {
     await expect(page.getByRole("heading", { name: "Stories from the Road" })).toBeInViewport();
   });
 
-  test("the gallery has 12 photo cards, each with a picture, caption and location", async ({
+  test(`the gallery has ${gallery.length} photo cards, each with a picture, caption and location`, async ({
     page,
   }) => {
-    await expect(galleryCards(page)).toHaveCount(12);
-    const first = galleryCards(page).first();
-    await expect(first.getByRole("img")).toHaveAttribute(
-      "alt",
-      "Rugged cliffs along the Bali coastline above the sea",
-    );
-    await expect(first.getByText("Where the island drops away")).toBeAttached();
-    await expect(first.getByText("Nusa Penida, Bali")).toBeAttached();
+    await expect(galleryCards(page)).toHaveCount(gallery.length);
+    for (const [index, item] of gallery.entries()) {
+      const card = galleryCards(page).nth(index);
+      await expect(card.getByRole("img")).toHaveAttribute("alt", item.alt);
+      await expect(card.getByText(item.caption, { exact: true })).toBeAttached();
+      await expect(card.getByText(item.location, { exact: true })).toBeAttached();
+    }
     for (const image of await page.locator("#gallery img").all()) {
       await image.scrollIntoViewIfNeeded();
       await expect
@@ -76,89 +76,77 @@ test.describe("the home page", () => {
     await expect(caption).toHaveCSS("opacity", "1");
   });
 
-  test("the stories section shows four cards that link to their full story", async ({ page }) => {
+  test(`the stories section shows ${featuredStories.length} cards that link to their full story`, async ({
+    page,
+  }) => {
     const section = page.getByRole("region", { name: "Stories from the Road" });
     const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(4);
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "Cliff Diving in Bali",
-      "Burning Man Again and Again Through the Years!",
-      "Night Market Adventures in Bangkok",
-      "Bonjour Paris!",
-    ]);
-    await expect(cards.first()).toContainText("March 2024");
-    await expect(cards.first()).toContainText("Uluwatu");
-    await expect(cards.first()).toContainText("Ten metres of air");
-    await expect(cards.first().getByRole("img")).toHaveAttribute("alt", /Uluwatu/);
+    await expect(cards).toHaveCount(featuredStories.length);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+      featuredStories.map((story) => story.title),
+    );
+    for (const [index, story] of featuredStories.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(story.date);
+      await expect(card).toContainText(story.location);
+      await expect(card).toContainText(story.excerpt);
+      await expect(card.getByRole("img")).toHaveAttribute("alt", story.imageAlt);
+    }
     const links = section.getByRole("link", { name: "Read Full Story →" });
-    await expect(links).toHaveCount(4);
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual([
-      "/stories#cliff-diving-in-bali",
-      "/stories#burning-man-again-and-again",
-      "/stories#night-market-adventures-in-bangkok",
-      "/stories#bonjour-paris",
-    ]);
+    await expect(links).toHaveCount(featuredStories.length);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
+      featuredStories.map((story) => `/stories#${story.slug}`),
+    );
     await expect(section.getByText("Ready to plan your next adventure?")).toBeVisible();
     await expect(section.getByRole("button", { name: "Plan My Trip" })).toBeVisible();
     const email = section.getByRole("link", { name: "Email Instead" });
     const href = new URL((await email.getAttribute("href")) ?? "");
     expect(href.protocol).toBe("mailto:");
-    expect(href.pathname).toBe("hello@wildfinch.example");
+    expect(href.pathname).toBe(site.email);
     expect(href.searchParams.get("subject")).toBe("Trip planning");
     expect(href.searchParams.get("body")).toContain("Destination: Not sure yet");
   });
 
-  test("the DJ section shows three offerings and four tags", async ({ page }) => {
+  test(`the DJ section shows ${djOfferings.length} offerings and ${site.djTags.length} tags`, async ({
+    page,
+  }) => {
     const section = page.getByRole("region", { name: "DJ-ing and DJ Lessons Everywhere!" });
     const cards = section.getByRole("article");
-    await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole("heading")).toHaveText([
-      "Full Moon Party Sets",
-      "Mountain Venue Mixes",
-      "DJ Lessons & Workshops",
-    ]);
-    await expect(cards.nth(0)).toContainText("Koh Phangan, Thailand");
-    await expect(cards.nth(1)).toContainText("Denver Hills, Colorado");
-    await expect(cards.nth(2)).toContainText("Worldwide");
-    for (const card of await cards.all()) {
-      await expect(card.getByRole("img")).toHaveAttribute("alt", /\w/);
+    await expect(cards).toHaveCount(djOfferings.length);
+    await expect(cards.getByRole("heading")).toHaveText(
+      djOfferings.map((offering) => offering.title),
+    );
+    for (const [index, offering] of djOfferings.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(offering.location);
+      await expect(card).toContainText(offering.description);
+      await expect(card.getByRole("img")).toHaveAttribute("alt", offering.imageAlt);
       await expect(card.locator("svg")).toHaveCount(2);
     }
-    await expect(section.getByRole("list", { name: "Styles" }).getByRole("listitem")).toHaveText([
-      "House & Techno",
-      "Beach Vibes",
-      "Mountain Sets",
-      "Lessons Available",
-    ]);
+    await expect(section.getByRole("list", { name: "Styles" }).getByRole("listitem")).toHaveText(
+      site.djTags,
+    );
   });
 
   test("the about section greets by alias, shows the stats and links out safely", async ({
     page,
   }) => {
-    const section = page.getByRole("region", { name: "About Wildfinch" });
-    await expect(section.getByRole("img")).toHaveAttribute("alt", /\w/);
-    const paragraphs = section.locator("p");
-    expect(
-      await paragraphs.evaluateAll(
-        (all) => all.filter((p) => (p.textContent ?? "").length > 150).length,
-      ),
-    ).toBe(3);
-    await expect(section.getByRole("listitem")).toHaveText([
-      "50+ Mountains Climbed",
-      "35 Countries Explored",
-      "1000+ Photos Captured",
-      "Top 1% Food Reviewer",
-    ]);
+    const section = page.getByRole("region", { name: `About ${site.alias}` });
+    await expect(section.getByRole("img")).toHaveAttribute("alt", site.about.portraitAlt);
+    await expect(section.locator("p")).toHaveText(site.about.paragraphs);
+    await expect(section.getByRole("listitem")).toHaveText(
+      site.about.stats.map(({ value, label }) => `${value} ${label}`),
+    );
     const food = section.getByRole("link", { name: /top 1% food reviewer/ });
-    await expect(food).toHaveAttribute("href", "https://www.tripadvisor.com/Profile/wildfinch");
+    await expect(food).toHaveAttribute("href", site.foodReviewUrl);
     const follow = section.getByRole("link", { name: /Follow My Journey/ });
-    await expect(follow).toHaveAttribute("href", "https://www.instagram.com/wildfinch.travels/");
+    await expect(follow).toHaveAttribute("href", site.instagramUrl);
     for (const link of [food, follow]) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     const [tab] = await Promise.all([page.waitForEvent("popup"), follow.click()]);
-    expect(tab.url()).toBe("https://www.instagram.com/wildfinch.travels/");
+    expect(tab.url()).toBe(new URL(site.instagramUrl).href);
     expect(await tab.evaluate(() => window.opener)).toBeNull();
   });
 
@@ -166,17 +154,15 @@ test.describe("the home page", () => {
     const section = page.getByRole("region", { name: "Let's Connect" });
     const cards = section.getByRole("listitem");
     await expect(cards).toHaveText([
-      "Instagram@wildfinch.travels (opens in a new tab)",
-      "Emailhello@wildfinch.example",
-      "Current LocationSomewhere Amazing",
-      "Next DestinationTBD",
+      `Instagram${site.instagramHandle} (opens in a new tab)`,
+      `Email${site.email}`,
+      `Current Location${site.currentLocation}`,
+      `Next Destination${site.nextDestination}`,
     ]);
-    await expect(cards.nth(1).getByRole("link")).toHaveAttribute(
-      "href",
-      "mailto:hello@wildfinch.example",
-    );
-    const partner = section.getByRole("link", { name: /Visit Compass & Kin Journeys/ });
-    await expect(partner).toHaveAttribute("href", "https://compassandkin.example/");
+    await expect(cards.nth(0).getByRole("link")).toHaveAttribute("href", site.instagramUrl);
+    await expect(cards.nth(1).getByRole("link")).toHaveAttribute("href", `mailto:${site.email}`);
+    const partner = section.getByRole("link", { name: `Visit ${site.travelPartner.name}` });
+    await expect(partner).toHaveAttribute("href", site.travelPartner.url);
     await expect(partner).toHaveAttribute("target", "_blank");
     await expect(partner).toHaveAttribute("rel", "noopener noreferrer");
   });
@@ -211,22 +197,24 @@ test.describe("the home page", () => {
       (await box.getByRole("link", { name: "send the request by email" }).getAttribute("href")) ??
         "",
     );
-    expect(link.pathname).toBe("hello@wildfinch.example");
+    expect(link.pathname).toBe(site.email);
     expect(link.searchParams.get("subject")).toBe("Newsletter subscription");
     expect(link.searchParams.get("body")).toBe(
       "Hi! Please add reader@example.org to your newsletter.",
     );
   });
 
-  test("the footer shows the title, tagline, signature and copyright from 2024", async ({
+  test(`the footer shows the title, tagline, signature and copyright from ${site.copyrightStartYear}`, async ({
     page,
   }) => {
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("Wildfinch");
-    await expect(footer).toContainText("Adventures worth remembering");
+    await expect(footer).toContainText(site.alias);
+    await expect(footer).toContainText(site.tagline);
     await expect(footer).toContainText("Made with love from everywhere");
     await expect(footer).toContainText(
-      new RegExp(`© 2024(–${new Date().getFullYear()})? Wildfinch`),
+      new RegExp(
+        `© ${site.copyrightStartYear}(–${new Date().getFullYear()})? ${escapeRegExp(site.alias)}\\.`,
+      ),
     );
   });
 
@@ -261,27 +249,25 @@ test("the home page's content is in the prerendered HTML, readable without JavaS
   await page.goto("/");
   const text = await page.locator("body").innerText();
   for (const expected of [
-    "Wildfinch",
-    "Adventures worth remembering",
+    site.alias,
+    site.tagline,
     "Explore Stories",
     "View Gallery",
     "Adventure Gallery",
     "Stories from the Road",
-    "Cliff Diving in Bali",
+    ...featuredStories.map((story) => story.title),
     "Read Full Story →",
     "Ready to plan your next adventure?",
     "Plan My Trip",
     "Email Instead",
     "DJ-ing and DJ Lessons Everywhere!",
-    "Full Moon Party Sets",
-    "Mountain Venue Mixes",
-    "DJ Lessons & Workshops",
-    "House & Techno",
-    "About Wildfinch",
-    "Mountains Climbed",
+    ...djOfferings.map((offering) => offering.title),
+    ...site.djTags,
+    `About ${site.alias}`,
+    ...site.about.stats.map((stat) => stat.label),
     "Follow My Journey",
     "Let's Connect",
-    "Somewhere Amazing",
+    site.currentLocation,
     "Join the Adventure",
     "Subscribe",
     "Made with love from everywhere",
@@ -290,6 +276,6 @@ test("the home page's content is in the prerendered HTML, readable without JavaS
   }
   await expect(
     page.getByRole("region", { name: "Adventure Gallery" }).getByRole("img"),
-  ).toHaveCount(12);
+  ).toHaveCount(gallery.length);
   await context.close();
 });

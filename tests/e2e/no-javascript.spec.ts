@@ -1,4 +1,4 @@
-import { featuredStories, newestStory } from "./content";
+import { escapeRegExp, featuredStories, homeImageCount, newestStory, site } from "./content";
 import { expect, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -8,23 +8,25 @@ test("without JavaScript the home page shows its images and links, and Plan My T
 }) => {
   await page.goto("/");
   await expect(page.locator("section").first().locator("img")).toBeVisible();
-  await expect(page.getByRole("img")).toHaveCount(12 + 4 + 3 + 1);
+  await expect(page.getByRole("img")).toHaveCount(homeImageCount);
   await expect(page.getByRole("button", { name: "Plan My Trip" })).toBeHidden();
   const plan = page.getByRole("link", { name: "Plan My Trip" });
   await expect(plan).toBeVisible();
   const url = new URL((await plan.getAttribute("href")) ?? "");
-  expect(url.origin + url.pathname).toBe("https://wa.me/15551234567");
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
   expect(url.searchParams.get("text")).toContain("Destination: Not sure yet");
   await expect(page.getByRole("link", { name: "Email Instead" })).toHaveAttribute(
     "href",
-    /^mailto:hello@wildfinch\.example\?subject=Trip%20planning&body=/,
+    new RegExp(`^mailto:${escapeRegExp(site.email)}\\?subject=Trip%20planning&body=`),
   );
-  await expect(page.getByRole("link", { name: "Read Full Story →" })).toHaveCount(4);
+  await expect(page.getByRole("link", { name: "Read Full Story →" })).toHaveCount(
+    featuredStories.length,
+  );
   // An e-mail request cannot be a form on an https page without a mixed-content warning.
   await expect(page.getByRole("button", { name: "Subscribe" })).toBeHidden();
   await expect(page.getByRole("link", { name: "Subscribe by email" })).toHaveAttribute(
     "href",
-    "mailto:hello@wildfinch.example?subject=Newsletter%20subscription",
+    `mailto:${site.email}?subject=Newsletter%20subscription`,
   );
 });
 

@@ -1,3 +1,4 @@
+import { site } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("an unknown path first loaded shows the not-found page with status 404 and logs the path", async ({
@@ -13,11 +14,11 @@ test("an unknown path first loaded shows the not-found page with status 404 and 
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   expect((await logged).type()).toBe("error");
-  await expect(page).toHaveTitle("Page not found | Wildfinch");
+  await expect(page).toHaveTitle(`Page not found | ${site.alias}`);
 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });
 
 test("an unknown path reached inside the site shows the not-found page and logs the path", async ({
@@ -55,5 +56,5 @@ test("a part of the page that fails to load shows the branded error page with a 
   await expect(page.getByText("Something went wrong while showing this page.")).toBeVisible();
   await page.unroute(/\/assets\/trip-dialog-[\w-]+\.js$/);
   await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wildfinch");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });

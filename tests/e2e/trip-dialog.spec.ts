@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { site } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const fields = [
@@ -26,7 +27,7 @@ async function sendAndReadMessage(page: Page, dialog: ReturnType<Page["getByRole
   ]);
   await tab.waitForURL(/^https:\/\/wa\.me\//);
   const url = new URL(tab.url());
-  expect(url.pathname).toBe("/15551234567");
+  expect(url.pathname).toBe(`/${site.whatsappNumber}`);
   expect([...url.searchParams.keys()]).toEqual(["text"]);
   expect(await tab.evaluate(() => window.opener)).toBeNull();
   await tab.close();
@@ -88,7 +89,7 @@ test("sending empty fields hands WhatsApp the message with every default, in ord
   await dialog.getByLabel("How many are you?").fill("   ");
   expect(await sendAndReadMessage(page, dialog)).toBe(
     [
-      "Hi Wildfinch! I'd love your help planning an adventure.",
+      `Hi ${site.alias}! I'd love your help planning an adventure.`,
       "",
       "Destination: Not sure yet",
       "Group size: Not specified",
@@ -116,7 +117,7 @@ test("hostile text arrives intact and the values are kept for next time", async 
   }
   expect(await sendAndReadMessage(page, dialog)).toBe(
     [
-      "Hi Wildfinch! I'd love your help planning an adventure.",
+      `Hi ${site.alias}! I'd love your help planning an adventure.`,
       "",
       `Destination: ${values[0]}`,
       `Group size: ${values[1]}`,
@@ -158,7 +159,7 @@ test("when the browser refuses the new tab, the visitor is told and given the li
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   const url = new URL((await link.getAttribute("href")) ?? "");
-  expect(url.origin + url.pathname).toBe("https://wa.me/15551234567");
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
   expect(url.searchParams.get("text")).toContain("Destination: Lisbon");
   await expect(dialog).toBeVisible();
 });
