@@ -220,7 +220,8 @@ test("on the stories page, which runs no app scripts, a failed photo also leaves
   expect(featuredStories.length, "two stories or more on /stories").toBeGreaterThan(1);
   await page.route(photoRequests(story?.image ?? "-"), (route) => route.abort("failed"));
   await page.goto("/stories");
-  const photos = page.getByRole("article").locator("[data-photo]");
+  // Each story's own photo, not those in its text.
+  const photos = page.getByRole("article").locator(":scope > [data-photo]");
   const broken = photos.nth(index);
   await broken.scrollIntoViewIfNeeded();
   await expect(broken.locator("img")).toHaveCSS("visibility", "hidden");

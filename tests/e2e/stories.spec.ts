@@ -29,7 +29,7 @@ test("the stories page shows its header, then the home page's stories in full, i
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(article.locator(".story-body > p").first()).toBeVisible();
+    await expect(article.locator(".story-body p").first()).toBeVisible();
   }
 });
 
