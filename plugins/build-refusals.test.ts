@@ -53,11 +53,11 @@ test("two stories with one slug stop the build, naming both files", () => {
   expect(output).toContain(`content/stories/${first} has the slug "${slug}" too`);
 }, 180_000);
 
-test("a draft with empty fields does not stop the build, is named, and is published nowhere", () => {
+test("a draft with empty fields and a photo not added yet does not stop the build, is named, and is published nowhere", () => {
   const dir = copy();
   writeFileSync(
     path.join(dir, "content/stories/98-half-written.md"),
-    '---\ndraft: true\ntitle: "Half Written"\nlocation: ""\nimage: ""\n---\n',
+    '---\ndraft: true\ntitle: "Half Written"\nlocation: ""\nimage: ""\n---\n\nSo far.\n\n![](uploads/not-added-yet.jpg)\n',
   );
   const { ok, output } = build(dir);
   expect(ok, output).toBe(true);

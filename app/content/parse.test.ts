@@ -282,6 +282,15 @@ describe("drafts", () => {
     expect(story).toMatchObject({ title: "Night Train", slug: "night-train", isDraft: true });
   });
 
+  test("a draft's photo without its file or alt text yet is left out, not refused", () => {
+    const story = parseStoryFile(
+      draft("") + "We left at dusk.\n\n![](uploads/not-there-yet.jpg)\n\nMore to come.\n",
+      "content/stories/05-night-train.md",
+    );
+    expect(story.photos).toEqual([]);
+    expect(story.html).toBe("<p>We left at dusk.</p>\n<p>More to come.</p>\n");
+  });
+
   test("what a draft already holds must still be right", () => {
     expect(() =>
       parseStoryFile(draft('image: "http://example.com/x.jpg"\n'), "content/stories/05-x.md"),
