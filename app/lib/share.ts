@@ -1,3 +1,5 @@
+import { buildWhatsAppLink } from "./trip-message";
+
 /** What a story is shared with: its title, its excerpt and the absolute address of its page. */
 type SharedStory = { title: string; excerpt: string; url: string };
 
@@ -7,7 +9,7 @@ type SharedStory = { title: string; excerpt: string; url: string };
  */
 export function storyShareLinks({ title, excerpt, url }: SharedStory) {
   return {
-    whatsApp: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+    whatsApp: buildWhatsAppLink(undefined, `${title} ${url}`),
     email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${excerpt}\n\n${url}`)}`,
   };
 }
