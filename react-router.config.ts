@@ -9,6 +9,7 @@ import {
 } from "./app/lib/csp";
 import { parseSite, parseStoryFiles } from "./app/content/parse";
 import { deferAppStart } from "./app/lib/app-start";
+import { storyPath } from "./app/lib/paths";
 import siteContent from "./content/site";
 
 const STORIES = "content/stories";
@@ -26,15 +27,14 @@ async function storyPaths() {
     })),
   );
   const stories = parseStoryFiles(files);
-  if (process.env.SHOW_DRAFTS === "true")
-    return stories.map(({ story }) => `/stories/${story.slug}`);
+  if (process.env.SHOW_DRAFTS === "true") return stories.map(({ story }) => storyPath(story.slug));
   const drafts = stories.filter(({ story }) => story.isDraft).map(({ file }) => file);
   if (drafts.length > 0) {
     console.log(
       `Drafts left out (delete their "draft: true" line to publish): ${drafts.join(", ")}`,
     );
   }
-  return stories.filter(({ story }) => !story.isDraft).map(({ story }) => `/stories/${story.slug}`);
+  return stories.filter(({ story }) => !story.isDraft).map(({ story }) => storyPath(story.slug));
 }
 
 export default {

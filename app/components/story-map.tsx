@@ -1,3 +1,5 @@
+import { storyPath } from "~/lib/paths";
+
 type Marker = { slug: string; title: string; x: number; y: number };
 
 /**
@@ -57,7 +59,7 @@ export function StoryMapSection({
           {map.markers.map((marker) => (
             <a
               key={marker.slug}
-              href={`/stories/${marker.slug}`}
+              href={storyPath(marker.slug)}
               aria-label={marker.title}
               className="map-marker"
             >
@@ -71,7 +73,7 @@ export function StoryMapSection({
         {stories.map((story) => (
           <li key={story.slug}>
             <a
-              href={`/stories/${story.slug}`}
+              href={storyPath(story.slug)}
               className="font-semibold text-accent underline-offset-4 hover:underline"
             >
               {story.title}

@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { marked, type Token, type Tokens, type TokensList } from "marked";
 import type { z } from "zod";
+import { storyPath } from "../lib/paths";
 import { storyPhotoPlaceholder } from "../lib/story-text";
 import {
   DjOfferingsSchema,
@@ -201,7 +202,7 @@ export function parseStoryFiles(files: readonly { file: string; raw: string }[])
     const sameSlug = stories.find((other) => other.story.slug === story.slug);
     if (sameSlug && sameSlug.file !== file) {
       throw new ContentError(file, [
-        `the file name: ${sameSlug.file} has the slug "${story.slug}" too, and a story's slug is its address (/stories/${story.slug}); rename one of them`,
+        `the file name: ${sameSlug.file} has the slug "${story.slug}" too, and a story's slug is its address (${storyPath(story.slug)}); rename one of them`,
       ]);
     }
   }

@@ -1,4 +1,5 @@
 import type { Site, Story } from "~/content/schema";
+import { storyPath } from "./paths";
 
 type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
 type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt">;
@@ -45,7 +46,7 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
 /** The address of a story's own page. */
-export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}/stories/${slug}`;
+export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}${storyPath(slug)}`;
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]) {
   return [

@@ -5,6 +5,7 @@ import { StoryArticle } from "~/components/story-article";
 import { StoryMapSection } from "~/components/story-map";
 import { getFeaturedStories, getSite, getStoryIndex, getStoryMap } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
+import { storyPath } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
@@ -64,7 +65,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
           <StoryArticle
             key={story.slug}
             story={story}
-            titleHref={`/stories/${story.slug}`}
+            titleHref={storyPath(story.slug)}
             className="scroll-mt-20 border-b border-sand-200 py-14 last:border-0 sm:py-20"
           />
         ))}

@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { ArrowLeft, ArrowRight } from "lucide";
 import { data } from "react-router";
 import { Icon } from "~/components/icon";
@@ -5,6 +6,7 @@ import { StoryArticle } from "~/components/story-article";
 import { StoryShare } from "~/components/story-share";
 import { getSite, getStoryPage } from "~/content/content.server";
 import { storyUrl } from "~/lib/feeds";
+import { storyPath } from "~/lib/paths";
 import { blogPostingJsonLd, pageMeta, storySocialImage } from "~/lib/seo";
 import type { Route } from "./+types/story";
 
@@ -20,7 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
     meta: pageMeta(site, {
       title: story.title,
       description: story.excerpt,
-      path: `/stories/${story.slug}`,
+      path: storyPath(story.slug),
       type: "article",
       image: storySocialImage(site.siteUrl, story),
       jsonLd: [blogPostingJsonLd(site, story)],
@@ -47,35 +49,41 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
         </StoryArticle>
         {(previous || next) && (
           <nav aria-label="More stories" className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden">
-            {previous && (
-              <a href={`/stories/${previous.slug}`} rel="prev" className="story-nav-link">
-                <span className="flex items-center gap-2 text-sm text-stone-600">
-                  <Icon icon={ArrowLeft} className="size-4" />
-                  Previous story
-                </span>
-                <span className="mt-1 block font-display text-xl font-semibold text-ink">
-                  {previous.title}
-                </span>
-              </a>
-            )}
-            {next && (
-              <a
-                href={`/stories/${next.slug}`}
-                rel="next"
-                className="story-nav-link sm:col-start-2 sm:text-right"
-              >
-                <span className="flex items-center gap-2 text-sm text-stone-600 sm:justify-end">
-                  Next story
-                  <Icon icon={ArrowRight} className="size-4" />
-                </span>
-                <span className="mt-1 block font-display text-xl font-semibold text-ink">
-                  {next.title}
-                </span>
-              </a>
-            )}
+            {previous && <StoryNavLink story={previous} rel="prev" />}
+            {next && <StoryNavLink story={next} rel="next" />}
           </nav>
         )}
       </div>
     </main>
+  );
+}
+
+/** The previous or the next story: which it is, with an arrow pointing its way, and its title. */
+function StoryNavLink({
+  story,
+  rel,
+}: {
+  story: { slug: string; title: string };
+  rel: "prev" | "next";
+}) {
+  const isNext = rel === "next";
+  return (
+    <a
+      href={storyPath(story.slug)}
+      rel={rel}
+      className={clsx("story-nav-link", isNext && "sm:col-start-2 sm:text-right")}
+    >
+      <span
+        className={clsx(
+          "flex items-center gap-2 text-sm text-stone-600",
+          isNext && "sm:justify-end",
+        )}
+      >
+        {!isNext && <Icon icon={ArrowLeft} className="size-4" />}
+        {isNext ? "Next story" : "Previous story"}
+        {isNext && <Icon icon={ArrowRight} className="size-4" />}
+      </span>
+      <span className="mt-1 block font-display text-xl font-semibold text-ink">{story.title}</span>
+    </a>
   );
 }

@@ -1,0 +1,2 @@
+/** A story's own page, `/stories/<slug>`: its address within the site. */
+export const storyPath = (slug: string) => `/stories/${slug}`;
