@@ -7,26 +7,18 @@ import {
   pageContentSecurityPolicy,
   withContentSecurityPolicy,
 } from "./app/lib/csp";
-import { parseSite, parseStoryFiles } from "./app/content/parse";
+import { parseSite } from "./app/content/parse";
+import { readStoryFiles } from "./app/content/story-files";
 import { deferAppStart } from "./app/lib/app-start";
 import { storyPath } from "./app/lib/paths";
 import siteContent from "./content/site";
-
-const STORIES = "content/stories";
 
 /**
  * The address of every story's page, from the story files as the pages read them. A build leaves
  * the drafts out and names them; the development server shows them (vite.config.ts).
  */
-async function storyPaths() {
-  const names = (await readdir(STORIES)).filter((name) => name.endsWith(".md"));
-  const files = await Promise.all(
-    names.map(async (name) => ({
-      file: `${STORIES}/${name}`,
-      raw: await readFile(`${STORIES}/${name}`, "utf8"),
-    })),
-  );
-  const stories = parseStoryFiles(files);
+function storyPaths() {
+  const stories = readStoryFiles();
   if (process.env.SHOW_DRAFTS === "true") return stories.map(({ story }) => storyPath(story.slug));
   const drafts = stories.filter(({ story }) => story.isDraft).map(({ file }) => file);
   if (drafts.length > 0) {
@@ -50,7 +42,7 @@ export default {
     return [
       "/",
       "/stories",
-      ...(await storyPaths()),
+      ...storyPaths(),
       "/404",
       // Files the routes make from the content (app/routes.ts).
       "/stories/map.svg",

@@ -40,6 +40,10 @@ export class PhotoError extends Error {
 
 export const relative = (file: string) => path.relative(process.cwd(), file);
 
+/** The start of a photo's published file names: "uploads/ridge.walk.jpg" gives "ridge-walk". */
+export const publishedName = (file: string) =>
+  path.basename(file, path.extname(file)).replace(/[^\w-]/g, "-");
+
 /** A photo's sources by format, and its upright size. */
 export async function describePhoto(file: string): Promise<Picture> {
   const bytes = await readFile(file);
@@ -54,7 +58,7 @@ export async function describePhoto(file: string): Promise<Picture> {
     );
   }
   const hash = createHash("sha256").update(bytes).update(SETTINGS).digest("hex").slice(0, 10);
-  const name = path.basename(file, path.extname(file)).replace(/[^\w-]/g, "-");
+  const name = publishedName(file);
   const widths = [...new Set(PHOTO_WIDTHS.map((width) => Math.min(width, size.width)))];
   const srcSet = (format: Format) =>
     widths

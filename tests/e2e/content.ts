@@ -1,12 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import {
   chooseHomeStories,
   parseDjOfferings,
   parseGallery,
   parseSite,
-  parseStoryFiles,
 } from "../../app/content/parse";
+import { readStoryFiles } from "../../app/content/story-files";
+import { publishedName } from "../../plugins/photos/describe";
 import djContent from "../../content/dj";
 import galleryContent from "../../content/gallery";
 import siteContent from "../../content/site";
@@ -22,17 +21,8 @@ export const gallery = parseGallery(galleryContent, "content/gallery.ts");
 /** The DJ offerings, in their order. */
 export const djOfferings = parseDjOfferings(djContent, "content/dj.ts");
 
-const STORIES = "content/stories";
-
 /** Every story the site publishes (drafts are not), in the order of their numbers. */
-export const stories = parseStoryFiles(
-  readdirSync(STORIES)
-    .filter((name) => name.endsWith(".md"))
-    .map((name) => ({
-      file: `${STORIES}/${name}`,
-      raw: readFileSync(`${STORIES}/${name}`, "utf8"),
-    })),
-)
+export const stories = readStoryFiles()
   .map(({ story }) => story)
   .filter((story) => !story.isDraft);
 
@@ -40,7 +30,7 @@ export const stories = parseStoryFiles(
 export const featuredStories = chooseHomeStories(stories, site.homeStories, "content/site.ts");
 
 const newest = stories.at(-1);
-if (!newest) throw new Error(`${STORIES} holds no story: the tests need one.`);
+if (!newest) throw new Error("content/stories holds no story: the tests need one.");
 /** The story with the highest number: the one the owner most likely wrote last. */
 export const newestStory = newest;
 
@@ -71,14 +61,13 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/
 /**
  * The start of the address the build publishes an upload's files at, as a regular expression's
  * source: "uploads/hero.jpg" gives /assets/hero-<hash>, followed by -<width>.avif or -<width>.jpg
- * (app/content/photos.server.ts).
+ * (plugins/photos/describe.ts).
  */
 export function publishedFiles(src: string) {
   if (isFromUnsplash(src)) {
     throw new Error(`${src} is an Unsplash photo; the test expects one of content/uploads.`);
   }
-  const name = path.basename(src, path.extname(src)).replace(/[^\w-]/g, "-");
-  return `/assets/${escapeRegExp(name)}-[0-9a-f]{10}`;
+  return `/assets/${escapeRegExp(publishedName(src))}-[0-9a-f]{10}`;
 }
 
 /** Every request for a photo: an Unsplash photo at any size, or an upload's published files. */
