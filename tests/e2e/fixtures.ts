@@ -55,6 +55,17 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The paragraphs of a story's text as a reader reads them, from the HTML its Markdown became. */
+export function paragraphsOf(page: Page, html: string) {
+  return page.evaluate(
+    (source) =>
+      [...new DOMParser().parseFromString(source, "text/html").querySelectorAll("p")].map(
+        (paragraph) => paragraph.textContent?.trim() ?? "",
+      ),
+    html,
+  );
+}
+
 /**
  * Waits until React has hydrated the page, so clicks and history changes reach the router. The
  * home page's sections hydrate one after another (each is a <Suspense> boundary), so every child

@@ -34,7 +34,7 @@ test.describe("the home page", () => {
     await expect(galleryCards(page)).toHaveCount(gallery.length);
     for (const [index, item] of gallery.entries()) {
       const card = galleryCards(page).nth(index);
-      await expect(card.getByRole("img")).toHaveAttribute("alt", item.alt);
+      await expect(card.getByRole("img", { name: item.alt, exact: true })).toHaveCount(1);
       await expect(card.getByText(item.caption, { exact: true })).toBeAttached();
       await expect(card.getByText(item.location, { exact: true })).toBeAttached();
     }
@@ -90,7 +90,7 @@ test.describe("the home page", () => {
       await expect(card).toContainText(story.date);
       await expect(card).toContainText(story.location);
       await expect(card).toContainText(story.excerpt);
-      await expect(card.getByRole("img")).toHaveAttribute("alt", story.imageAlt);
+      await expect(card.getByRole("img", { name: story.imageAlt, exact: true })).toHaveCount(1);
     }
     const links = section.getByRole("link", { name: "Read Full Story →" });
     await expect(links).toHaveCount(featuredStories.length);
@@ -120,7 +120,7 @@ test.describe("the home page", () => {
       const card = cards.nth(index);
       await expect(card).toContainText(offering.location);
       await expect(card).toContainText(offering.description);
-      await expect(card.getByRole("img")).toHaveAttribute("alt", offering.imageAlt);
+      await expect(card.getByRole("img", { name: offering.imageAlt, exact: true })).toHaveCount(1);
       await expect(card.locator("svg")).toHaveCount(2);
     }
     await expect(section.getByRole("list", { name: "Styles" }).getByRole("listitem")).toHaveText(
@@ -132,7 +132,9 @@ test.describe("the home page", () => {
     page,
   }) => {
     const section = page.getByRole("region", { name: `About ${site.alias}` });
-    await expect(section.getByRole("img")).toHaveAttribute("alt", site.about.portraitAlt);
+    await expect(
+      section.getByRole("img", { name: site.about.portraitAlt, exact: true }),
+    ).toBeVisible();
     await expect(section.locator("p")).toHaveText(site.about.paragraphs);
     await expect(section.getByRole("listitem")).toHaveText(
       site.about.stats.map(({ value, label }) => `${value} ${label}`),

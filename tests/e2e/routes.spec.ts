@@ -22,8 +22,11 @@ test("/stories and every story's page are prerendered, their text in the HTML", 
     expect(page.status(), story.slug).toBe(200);
     // Each paragraph of the text is in the page as the story's Markdown made it.
     const text = await page.text();
-    for (const [paragraph] of story.html.matchAll(/<p>[\s\S]*?<\/p>/g))
-      expect(text).toContain(paragraph);
+    const paragraphs = [...story.html.matchAll(/<p>[\s\S]*?<\/p>/g)].map(
+      ([paragraph]) => paragraph,
+    );
+    expect(paragraphs.length, story.slug).toBeGreaterThan(0);
+    for (const paragraph of paragraphs) expect(text).toContain(paragraph);
   }
 });
 

@@ -1,5 +1,6 @@
 import { featuredStories, newestStory, site, stories } from "./content";
-import { expect, test, waitForHydration } from "./fixtures";
+import { storyPath } from "../../app/lib/paths";
+import { expect, paragraphsOf, test, waitForHydration } from "./fixtures";
 
 test("the stories page shows its header, then the home page's stories in full, in its order", async ({
   page,
@@ -19,8 +20,6 @@ test("the stories page shows its header, then the home page's stories in full, i
     await expect(article).toHaveAttribute("id", story.slug);
     const title = article.getByRole("heading", { level: 2 });
     await expect(title).toHaveText(story.title);
-    // The title is the way to the story's own page, its address to share.
-    await expect(title.getByRole("link")).toHaveAttribute("href", `/stories/${story.slug}`);
     await expect(article).toContainText(story.date);
     await expect(article).toContainText(story.location);
     await expect(article).toContainText(`${story.readingMinutes} min read`);
@@ -29,8 +28,15 @@ test("the stories page shows its header, then the home page's stories in full, i
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expect(article.locator(".story-body p").first()).toBeVisible();
+    await expect(article.locator(".story-body").getByRole("paragraph")).toHaveText(
+      await paragraphsOf(page, story.html),
+    );
   }
+  // A story's title is the way to its own page, its address to share.
+  const [first] = featuredStories;
+  await articles.first().getByRole("heading", { level: 2 }).getByRole("link").click();
+  await expect(page).toHaveURL(storyPath(first?.slug ?? "-"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "-");
 });
 
 for (const [index, story] of featuredStories.entries()) {
@@ -65,6 +71,6 @@ test("the list of every story links each one to its own page", async ({ page }) 
     .getByRole("link");
   await expect(list).toHaveText(stories.map((story) => story.title));
   expect(await list.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-    stories.map((story) => `/stories/${story.slug}`),
+    stories.map((story) => storyPath(story.slug)),
   );
 });
