@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { InlineScript } from "~/components/inline-script";
-import { NotFoundProblem, ProblemPage } from "~/components/problem-page";
+import { NotFoundPage, ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
@@ -98,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <>
         <SiteHeader alias={site?.alias ?? "Home"} />
-        <NotFoundProblem />
+        <NotFoundPage />
       </>
     );
   }

@@ -1,3 +1,7 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { InlineScript } from "~/components/inline-script";
+
 /** The not-found and error pages: a short message and the way back home. */
 export function ProblemPage({
   code,
@@ -28,10 +32,29 @@ export function ProblemPage({
 }
 
 /** What any address that is no page shows: an unknown path, or a story that does not exist. */
-export function NotFoundProblem() {
+function NotFoundProblem() {
   return (
     <ProblemPage code="404" title="Oops! Page not found">
       The page you were looking for has wandered off the map.
     </ProblemPage>
+  );
+}
+
+// A page without the app's scripts (404.html, a missing story in `npm run dev`) logs the path the
+// visitor asked for with an inline script. Reached inside the hydrated home page, React renders the
+// page instead: a script it renders never runs, and the effect logs the path.
+const logPathScript = "console.error(`404: no page at ${location.pathname}`);";
+
+/** The not-found page, which logs the path asked for, as the spec's error catalogue says. */
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return (
+    <>
+      <NotFoundProblem />
+      <InlineScript code={import.meta.env.SSR ? logPathScript : ""} />
+    </>
   );
 }
