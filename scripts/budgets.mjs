@@ -1,5 +1,6 @@
 // Performance budgets, per page, shared by `npm run bench` (Lighthouse CI), `npm run size` (build
 // output) and the large-site check. docs/performance.md explains them.
+import { brotliCompressSync, constants } from "node:zlib";
 
 /** @typedef {"performance" | "accessibility" | "best-practices" | "seo"} CategoryId */
 
@@ -76,3 +77,16 @@ export const CSS_BUDGET_BYTES = 15 * KB;
 
 /** Brotli quality static hosts use for files compressed ahead of time (serve.mjs, size check). */
 export const BROTLI_QUALITY = 11;
+
+/**
+ * How many bytes `content` takes compressed as static hosts do (brotli at BROTLI_QUALITY): what
+ * the size check, the large-site check and the story texts are weighed by.
+ * @param {Buffer | string} content
+ */
+export const brotliBytes = (content) =>
+  brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(content),
+    },
+  }).length;

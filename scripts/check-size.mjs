@@ -2,8 +2,7 @@
 // its HTML, and fails when a page goes over budget. No browser: it reads build/client only.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
-import { BROTLI_QUALITY, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
+import { BROTLI_QUALITY, brotliBytes, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
 
 const root = path.resolve("build/client");
 
@@ -101,13 +100,7 @@ function sizes(file) {
   let size = sizeCache.get(file);
   if (!size) {
     const content = readFileSync(file);
-    const compressed = brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
-    size = { raw: content.length, brotli: compressed.length };
+    size = { raw: content.length, brotli: brotliBytes(content) };
     sizeCache.set(file, size);
   }
   return size;

@@ -3,10 +3,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
-import { BROTLI_QUALITY } from "./budgets.mjs";
+import { brotliBytes } from "./budgets.mjs";
 
 /** Bytes that mean a file still carries metadata: EXIF, XMP, IPTC (Photoshop), an ICC name. */
 const METADATA_MARKERS = [
@@ -149,10 +148,7 @@ export function checkStoriesPage(html, featured, clientDir) {
 }
 
 /** A file's size once compressed as static hosts do (brotli, quality 11). @param {string} file */
-export const brotliSize = (file) =>
-  brotliCompressSync(readFileSync(file), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-  }).length;
+export const brotliSize = (file) => brotliBytes(readFileSync(file));
 
 /**
  * A page's HTML weighs at most `budget` bytes once compressed.
