@@ -1,4 +1,4 @@
-import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import {
@@ -10,7 +10,7 @@ import {
 import { parseSite } from "./app/content/parse";
 import { readStoryFiles } from "./app/content/story-files";
 import { deferAppStart } from "./app/lib/app-start";
-import { storyPath } from "./app/lib/paths";
+import { basePathOf, storyPath } from "./app/lib/paths";
 import siteContent from "./content/site";
 
 /**
@@ -29,8 +29,27 @@ function storyPaths() {
   return stories.filter(({ story }) => !story.isDraft).map(({ story }) => storyPath(story.slug));
 }
 
+/** The path the site lives under, "" at the host's root (app/lib/paths.ts); Vite's base matches. */
+const basePath = basePathOf(siteContent.siteUrl);
+
+/**
+ * Moves what React Router prerendered under the site's path up to the top of build/client. The
+ * path's first folder is renamed first: a site under "/stories" has a folder of that name inside.
+ */
+async function liftPrerendered(client: string, basePath: string) {
+  const [top = "", ...rest] = basePath.split("/").slice(1);
+  const moved = path.join(client, ".prerendered");
+  await rename(path.join(client, top), moved);
+  const folder = path.join(moved, ...rest);
+  for (const name of await readdir(folder)) {
+    await rename(path.join(folder, name), path.join(client, name));
+  }
+  await rm(moved, { recursive: true });
+}
+
 export default {
   ssr: false,
+  basename: `${basePath}/`,
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,
@@ -56,6 +75,10 @@ export default {
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
+    // React Router writes the prerendered files under the basename's folder
+    // (remix-run/react-router#14587), but build/client is what the host serves at the site's path:
+    // they move up to sit beside the assets.
+    if (basePath) await liftPrerendered(client, basePath);
     // Every route is prerendered, so the SPA fallback page and Vite's manifest are never served.
     await rm(path.join(client, "__spa-fallback.html"));
     await rm(path.join(client, ".vite"), { recursive: true, force: true });
@@ -75,7 +98,7 @@ export default {
       });
       await writeFile(file, withContentSecurityPolicy(html, policy));
     }
-    await writeFile(path.join(client, "_headers"), headersFile());
+    await writeFile(path.join(client, "_headers"), headersFile(basePath));
 
     // Static hosts answer unknown paths with /404.html, with status 404; /404 is no page.
     await copyFile(path.join(client, "404/index.html"), path.join(client, "404.html"));

@@ -4,6 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { photos } from "./plugins/photos/index.ts";
 import { imageAudit } from "./plugins/image-audit.ts";
+import { basePathOf } from "./app/lib/paths.ts";
+import siteContent from "./content/site.ts";
 
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
 // the small modules the home page runs at start in another, instead of a request each. In one file,
@@ -63,6 +65,8 @@ export default defineConfig(({ command }) => {
   const showDrafts = command === "serve";
   process.env.SHOW_DRAFTS = String(showDrafts);
   return {
+    // The site lives under siteUrl's path, if it has one (app/lib/paths.ts).
+    base: `${basePathOf(siteContent.siteUrl)}/`,
     define: { "import.meta.env.SHOW_DRAFTS": JSON.stringify(showDrafts) },
     // The image audit runs last, once the photos are published.
     plugins: [tailwindcss(), photos(), imageAudit(), reactRouterProductionBuild(), reactRouter()],

@@ -13,6 +13,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
 import { appStartScript } from "~/lib/app-start";
+import { sitePath } from "~/lib/paths";
 import { photoFallbackScript } from "~/lib/photo-fallback";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
@@ -25,11 +26,16 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon-48.png", sizes: "48x48", type: "image/png" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "alternate", type: "application/rss+xml", title: "Stories (RSS)", href: "/rss.xml" },
+  { rel: "icon", href: sitePath("/favicon-48.png"), sizes: "48x48", type: "image/png" },
+  { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: sitePath("/apple-touch-icon.png") },
+  { rel: "manifest", href: sitePath("/site.webmanifest") },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: "Stories (RSS)",
+    href: sitePath("/rss.xml"),
+  },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { InlineScript } from "~/components/inline-script";
+import { sitePath } from "~/lib/paths";
 
 /** The not-found and error pages: a short message and the way back home. */
 export function ProblemPage({
@@ -23,7 +24,7 @@ export function ProblemPage({
         </h1>
         <p className="mt-4 text-lg text-stone-700">{children}</p>
         {/* A page load: after a failure a fresh start is the safer way home. */}
-        <a href="/" className="btn btn-primary mt-8">
+        <a href={sitePath("/")} className="btn btn-primary mt-8">
           Return to Home
         </a>
       </div>
@@ -49,7 +50,8 @@ const logPathScript = "console.error(`404: no page at ${location.pathname}`);";
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
+    // The address as the visitor asked for it, under the site's path like the script's.
+    console.error(`404: no page at ${window.location.pathname}`);
   }, [pathname]);
   return (
     <>

@@ -1,10 +1,11 @@
 import { ThemeToggle } from "~/components/theme-toggle";
+import { sitePath } from "~/lib/paths";
 
 const sections = [
-  { label: "Gallery", href: "/#gallery" },
-  { label: "DJ", href: "/#dj" },
-  { label: "About", href: "/#about" },
-  { label: "Connect", href: "/#connect" },
+  { label: "Gallery", href: sitePath("/#gallery") },
+  { label: "DJ", href: sitePath("/#dj") },
+  { label: "About", href: sitePath("/#about") },
+  { label: "Connect", href: sitePath("/#connect") },
 ];
 
 /**
@@ -18,7 +19,10 @@ export function SiteHeader({ alias }: { alias: string }) {
         aria-label="Main"
         className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6"
       >
-        <a href="/" className="font-display text-2xl font-semibold tracking-tight text-ink">
+        <a
+          href={sitePath("/")}
+          className="font-display text-2xl font-semibold tracking-tight text-ink"
+        >
           {alias}
         </a>
         <ul className="flex items-center gap-1 text-sm font-medium text-stone-700">
@@ -30,7 +34,7 @@ export function SiteHeader({ alias }: { alias: string }) {
             </li>
           ))}
           <li>
-            <a href="/stories" className="nav-link">
+            <a href={sitePath("/stories")} className="nav-link">
               Stories
             </a>
           </li>

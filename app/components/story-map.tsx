@@ -1,4 +1,4 @@
-import { storyPath } from "~/lib/paths";
+import { sitePath, storyPath } from "~/lib/paths";
 
 type Marker = { slug: string; title: string; x: number; y: number };
 
@@ -59,7 +59,7 @@ export function StoryMapSection({
           {map.markers.map((marker) => (
             <a
               key={marker.slug}
-              href={storyPath(marker.slug)}
+              href={sitePath(storyPath(marker.slug))}
               aria-label={marker.title}
               className="map-marker"
             >
@@ -73,7 +73,7 @@ export function StoryMapSection({
         {stories.map((story) => (
           <li key={story.slug}>
             <a
-              href={storyPath(story.slug)}
+              href={sitePath(storyPath(story.slug))}
               className="font-semibold text-accent underline-offset-4 hover:underline"
             >
               {story.title}

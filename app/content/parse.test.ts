@@ -215,6 +215,28 @@ describe("the home page's four stories", () => {
   });
 });
 
+describe("the site's address", () => {
+  const site = (siteUrl: string) => ({ ...getSiteContent(), siteUrl });
+
+  test("may have a path for a site that lives under one", () => {
+    expect(
+      parseSite(site("https://wildfinch.github.io/travel-notes"), "content/site.ts").siteUrl,
+    ).toBe("https://wildfinch.github.io/travel-notes");
+  });
+
+  test("with a query, a fragment or the assets folder as its path, is refused naming the field", () => {
+    expect(() =>
+      parseSite(site("https://wildfinch.github.io/notes?x=1"), "content/site.ts"),
+    ).toThrow('field "siteUrl": expected an address without "?" or "#"');
+    expect(() => parseSite(site("https://wildfinch.github.io/#notes"), "content/site.ts")).toThrow(
+      'field "siteUrl"',
+    );
+    expect(() => parseSite(site("https://wildfinch.github.io/assets"), "content/site.ts")).toThrow(
+      'field "siteUrl": expected a path that does not start with "/assets"',
+    );
+  });
+});
+
 describe("an upload that is not a readable photo", () => {
   test("is refused, naming the file and the field", () => {
     const home = process.cwd();

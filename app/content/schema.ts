@@ -96,7 +96,17 @@ export const SiteSchema = z.strictObject({
     .int()
     .min(1900, "expected a year like 2024")
     .max(2100, "expected a year like 2024"),
-  siteUrl: httpsUrl.regex(/[^/]$/, "expected no trailing slash"),
+  // The site's address: a host, and the path it lives under if it has one (app/lib/paths.ts).
+  siteUrl: httpsUrl
+    .regex(/[^/]$/, "expected no trailing slash")
+    .regex(
+      /^[^?#]*$/,
+      'expected an address without "?" or "#", like "https://example.github.io/travel"',
+    )
+    .refine(
+      (url) => !/^https:\/\/[^/]+\/assets(?:\/|$)/.test(url),
+      'expected a path that does not start with "/assets", the folder of the site\'s own files',
+    ),
   newsletterFormUrl: httpsUrl.optional(),
   djTags: z.array(text),
   visitedCountries: z

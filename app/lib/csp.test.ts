@@ -40,3 +40,9 @@ test("the headers file sets the security headers for every path and caches asset
   expect(file).toContain("  X-Content-Type-Options: nosniff\n");
   expect(file).toContain("/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
 });
+
+test("for a site under a path, the headers file's rules are under it", () => {
+  const file = headersFile("/travel-notes");
+  expect(file.startsWith("/travel-notes/*\n  Strict-Transport-Security:")).toBe(true);
+  expect(file).toContain("\n/travel-notes/assets/*\n  Cache-Control: public");
+});

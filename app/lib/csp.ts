@@ -58,12 +58,13 @@ export const securityHeaders = {
   "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 
-export function headersFile() {
+/** The rules match the addresses the host is asked for: under the site's path, if it has one. */
+export function headersFile(basePath = "") {
   const lines = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`);
   return [
-    "/*",
+    `${basePath}/*`,
     ...lines,
-    "/assets/*",
+    `${basePath}/assets/*`,
     "  Cache-Control: public, max-age=31536000, immutable",
     "",
   ].join("\n");

@@ -103,9 +103,19 @@ test("the social card is a 1200x630 SVG with the alias and tagline escaped", () 
 });
 
 test("the web manifest names the site by its alias", () => {
-  expect(webManifest({ alias: "Night Heron" })).toMatchObject({
+  expect(webManifest({ alias: "Night Heron", siteUrl: "https://x.test" })).toMatchObject({
     name: "Night Heron",
     short_name: "Night Heron",
     start_url: "/",
+    scope: "/",
   });
+});
+
+test("a site under a path starts there, and its icons are there too", () => {
+  const manifest = webManifest({ alias: "Night Heron", siteUrl: "https://heron.github.io/notes" });
+  expect(manifest).toMatchObject({ start_url: "/notes/", scope: "/notes/" });
+  expect(manifest.icons.map((icon) => icon.src)).toEqual([
+    "/notes/icon-192.png",
+    "/notes/icon-512.png",
+  ]);
 });

@@ -1,5 +1,5 @@
 import type { Site, Story } from "~/content/schema";
-import { storyPath } from "./paths";
+import { basePathOf, storyPath } from "./paths";
 
 type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
 type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt">;
@@ -95,18 +95,23 @@ export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
   ].join("\n");
 }
 
-/** The web manifest: the name and icons a phone gives the site added to its home screen. */
-export function webManifest(site: Pick<Site, "alias">) {
+/**
+ * The web manifest: the name and icons a phone gives the site added to its home screen. Its scope
+ * is where the site lives (`npm start` reads it to serve the site there).
+ */
+export function webManifest(site: Pick<Site, "alias" | "siteUrl">) {
+  const base = basePathOf(site.siteUrl);
   return {
     name: site.alias,
     short_name: site.alias,
-    start_url: "/",
+    start_url: `${base}/`,
+    scope: `${base}/`,
     display: "standalone",
     background_color: "#fbf8f3",
     theme_color: "#0f766e",
     icons: [
-      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: `${base}/icon-192.png`, sizes: "192x192", type: "image/png" },
+      { src: `${base}/icon-512.png`, sizes: "512x512", type: "image/png" },
     ],
   };
 }

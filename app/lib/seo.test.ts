@@ -164,3 +164,13 @@ test("a story without a month has no datePublished, and an uploaded photo gets i
     alt: "Sea cliffs at Uluwatu",
   });
 });
+
+test("under a path, a story's own photo is addressed once under it", () => {
+  const underPath = {
+    sources: { avif: "", jpeg: "" },
+    img: { src: "/notes/assets/market-1a2b-1200.jpg", w: 1200, h: 800 },
+  };
+  expect(
+    storySocialImage("https://heron.github.io/notes", { ...story, image: underPath }).url,
+  ).toBe("https://heron.github.io/notes/assets/market-1a2b-1200.jpg");
+});

@@ -106,7 +106,9 @@ export function storySocialImage(siteUrl: string, story: Pick<SeoStory, "image" 
     const { width, height } = SOCIAL_IMAGE;
     return { url: unsplashUrl(image, width, width / height), width, height, alt };
   }
-  return { url: `${siteUrl}${image.img.src}`, width: image.img.w, height: image.img.h, alt };
+  // The photo's address is already under the site's path ("/travel-notes/assets/…").
+  const url = new URL(image.img.src, siteUrl).href;
+  return { url, width: image.img.w, height: image.img.h, alt };
 }
 
 /** A story as a BlogPosting, at its own page; a story whose date names no month has no date. */

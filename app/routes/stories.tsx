@@ -5,7 +5,7 @@ import { StoryArticle } from "~/components/story-article";
 import { StoryMapSection } from "~/components/story-map";
 import { getFeaturedStories, getSite, getStoryIndex, getStoryMap } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
-import { storyPath } from "~/lib/paths";
+import { sitePath, storyPath } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
@@ -40,7 +40,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
         <CoverPhoto src={site.heroImage} />
         <div className="container-page max-w-3xl pt-24 pb-14 sm:pb-20">
           <a
-            href="/"
+            href={sitePath("/")}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-amber-200 underline-offset-4 hover:underline"
           >
             <Icon icon={ArrowLeft} className="size-5" />
@@ -56,7 +56,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
       </header>
       <StoryMapSection
         map={map}
-        images={{ light: "/stories/map.svg", dark: "/stories/map-dark.svg" }}
+        images={{ light: sitePath("/stories/map.svg"), dark: sitePath("/stories/map-dark.svg") }}
         countryCount={countryCount}
         stories={loaderData.index}
       />
@@ -65,7 +65,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
           <StoryArticle
             key={story.slug}
             story={story}
-            titleHref={storyPath(story.slug)}
+            titleHref={sitePath(storyPath(story.slug))}
             className="scroll-mt-20 border-b border-sand-200 py-14 last:border-0 sm:py-20"
           />
         ))}

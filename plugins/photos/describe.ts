@@ -22,10 +22,13 @@ const SETTINGS = JSON.stringify({ PHOTO_WIDTHS, FORMATS, version: 1 });
 /** One file a page may refer to: which photo, at which width, in which format. */
 export type Variant = { source: string; width: number; format: Format };
 
-/** Every photo file a page may refer to, by its public path, as describePhoto named them. */
+/**
+ * Every photo file a page may refer to, by its path in build/client ("/assets/…"), as
+ * describePhoto named them. A page asks for it under the site's path ("/travel-notes/assets/…").
+ */
 export const variants = new Map<string, Variant>();
 
-/** The public path of every photo file describePhoto names, as it appears in a page. */
+/** The path of every photo file describePhoto names, as it ends its address in a page. */
 export const PHOTO_URL = /\/assets\/[\w-]+-[0-9a-f]{10}-\d+\.(?:avif|jpg)/g;
 
 export class PhotoError extends Error {
@@ -44,8 +47,8 @@ export const relative = (file: string) => path.relative(process.cwd(), file);
 export const publishedName = (file: string) =>
   path.basename(file, path.extname(file)).replace(/[^\w-]/g, "-");
 
-/** A photo's sources by format, and its upright size. */
-export async function describePhoto(file: string): Promise<Picture> {
+/** A photo's sources by format, and its upright size, at addresses under `base` (Vite's). */
+export async function describePhoto(file: string, base = "/"): Promise<Picture> {
   const bytes = await readFile(file);
   let size: { width: number; height: number };
   try {
@@ -65,7 +68,7 @@ export async function describePhoto(file: string): Promise<Picture> {
       .map((width) => {
         const url = `/assets/${name}-${hash}-${width}.${EXTENSIONS[format]}`;
         variants.set(url, { source: file, width, format });
-        return `${url} ${width}w`;
+        return `${base}${url.slice(1)} ${width}w`;
       })
       .join(", ");
   const jpeg = srcSet("jpeg");
@@ -73,7 +76,7 @@ export async function describePhoto(file: string): Promise<Picture> {
   return {
     sources: { avif: srcSet("avif"), jpeg },
     img: {
-      src: `/assets/${name}-${hash}-${largest}.jpg`,
+      src: `${base}assets/${name}-${hash}-${largest}.jpg`,
       w: largest,
       h: Math.round((largest * size.height) / size.width),
     },

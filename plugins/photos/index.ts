@@ -21,13 +21,19 @@ import { PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./publish.ts";
 const QUERY = "?photo";
 
 export function photos(): Plugin {
+  // The path the site lives under ("/" or "/travel-notes/"): the pages ask for the photos there.
+  let base = "/";
   return {
     name: "photos",
     enforce: "pre",
+    configResolved(config) {
+      base = config.base;
+    },
     async load(id) {
       if (!id.endsWith(QUERY)) return null;
       // A photo that cannot be read is reported by the content that uses it, naming the field.
-      const picture = await describePhoto(id.slice(0, -QUERY.length)).catch((error: unknown) => {
+      const source = id.slice(0, -QUERY.length);
+      const picture = await describePhoto(source, base).catch((error: unknown) => {
         if (error instanceof PhotoError) return { problem: error.problem };
         throw error;
       });
@@ -44,7 +50,8 @@ export function photos(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
-        const url = request.url?.split("?")[0] ?? "";
+        const address = request.url?.split("?")[0] ?? "";
+        const url = address.startsWith(base) ? `/${address.slice(base.length)}` : address;
         const variant = variants.get(url);
         if (!variant) return next();
         try {

@@ -98,3 +98,31 @@ test("a file that is not a readable image is reported, naming it", async () => {
   writeFileSync(file, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2, 3]));
   await expect(describePhoto(file)).rejects.toThrow(/broken\.jpg is not a readable image/);
 });
+
+test("for a site under a path, the pages ask for the photos under it, and the files land in assets/", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "photos-"));
+  const source = path.join(dir, "harbour.jpg");
+  await cameraPhoto(source);
+  const picture = await describePhoto(source, "/travel-notes/");
+  const addresses = [
+    picture.img.src,
+    ...picture.sources.avif.split(", "),
+    ...picture.sources.jpeg.split(", "),
+  ];
+  for (const address of addresses) expect(address).toMatch(/^\/travel-notes\/assets\/harbour-/);
+
+  const client = path.join(dir, "client");
+  mkdirSync(client);
+  writeFileSync(
+    path.join(client, "index.html"),
+    `<img src="${picture.img.src}" srcset="${picture.sources.jpeg}">`,
+  );
+  const result = await publishPhotos(client, { cacheDir: path.join(dir, "cache"), log: () => {} });
+  expect(result.files).toBe(3);
+  expect(readdirSync(path.join(client, "assets")).sort()).toEqual(
+    picture.sources.jpeg
+      .split(", ")
+      .map((entry) => path.basename(entry.split(" ")[0] ?? ""))
+      .sort(),
+  );
+});
