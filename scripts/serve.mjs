@@ -1,6 +1,8 @@
 // Serves build/client the way a static host does: the exact file, then name.html, then
-// dir/index.html, else 404.html with status 404 (also when asked for by name); text compressed ahead of time with brotli (best
-// quality) or gzip; hashed assets cached for a year. Plain HTTP/1.1, or HTTPS with HTTP/2 as CDNs
+// dir/index.html, else 404.html with status 404 (also when asked for by name); text compressed
+// ahead of time with brotli (best quality) or gzip; hashed assets cached for a year. A site whose
+// siteUrl has a path is served under that path only, as a project site on GitHub Pages is: the
+// rest of the host answers 404 with a line that says where the site is. Plain HTTP/1.1, or HTTPS with HTTP/2 as CDNs
 // serve, when HTTPS_KEY and HTTPS_CERT name a key and certificate (the benchmark does this).
 import { spawnSync } from "node:child_process";
 import {
@@ -19,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import sirv from "sirv";
+import { builtBasePath } from "./site-path.mjs";
 
 const root = path.resolve("build/client");
 const sources = [
@@ -85,6 +88,9 @@ for (const name of readdirSync(served, { recursive: true, encoding: "utf8" })) {
   writeFileSync(`${file}.br`, brotli(body));
   writeFileSync(`${file}.gz`, gzip(body));
 }
+
+/** The path the site was built for, with its last slash: "/" or "/travel-notes/". */
+const base = `${builtBasePath(root)}/`;
 
 const notFoundPage = readFileSync(path.join(root, "404.html"));
 const notFoundEncoded = { br: brotli(notFoundPage), gzip: gzip(notFoundPage) };
@@ -155,9 +161,23 @@ const notFoundAddresses = new Set(["/404", "/404/", "/404.html"]);
 
 /** @param {Request} req @param {Response} res */
 function handle(req, res) {
-  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  const { pathname, search } = new URL(req.url ?? "/", "http://localhost");
+  if (!pathname.startsWith(base)) {
+    // The site's own address without its last slash goes to the site, as static hosts do.
+    if (`${pathname}/` === base) {
+      res.statusCode = 301;
+      res.setHeader("Location", `${base}${search}`);
+      return res.end();
+    }
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    return res.end(`Nothing here: the site is at ${base}\n`);
+  }
   applyHeaderRules(res, pathname);
-  if (notFoundAddresses.has(pathname)) return sendNotFound(req, res);
+  const sitePathname = `/${pathname.slice(base.length)}`;
+  if (notFoundAddresses.has(sitePathname)) return sendNotFound(req, res);
+  // sirv looks for the file at the address within the site.
+  req.url = `${sitePathname}${search}`;
   // sirv and sendNotFound use only what both HTTP/1.1 and HTTP/2's compatibility API offer.
   serveStatic(/** @type {any} */ (req), /** @type {any} */ (res), () => sendNotFound(req, res));
 }
@@ -173,5 +193,5 @@ const server =
 
 const port = Number(process.env.PORT ?? 3000);
 server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving build/client at ${HTTPS_KEY ? "https" : "http"}://localhost:${port}`);
+  console.log(`Serving build/client at ${HTTPS_KEY ? "https" : "http"}://localhost:${port}${base}`);
 });
