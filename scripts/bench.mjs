@@ -3,6 +3,9 @@
 // checks the medians against scripts/budgets.mjs (`lhci assert`) and keeps the reports
 // (`lhci upload`, filesystem); this script sets that up and prints a table for each page and the
 // budgets, passed or failed. docs/performance.md explains the set-up and holds the figures.
+// A site whose siteUrl has a path is served under it (scripts/serve.mjs), and its pages are benched
+// at their addresses there: the budgets name a page by its address within the site (`/stories`),
+// which is `/travel-notes/stories` on a site under `/travel-notes`.
 import { spawn, spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -18,12 +21,13 @@ import os from "node:os";
 import path from "node:path";
 import { CATEGORY_IDS, CLS_BUDGET, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
 import { selfSignedCertificate, startImageCdn } from "./image-cdn.mjs";
+import { builtBasePath, escapeRegExp } from "./site-path.mjs";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** `--client <dir>`: bench that build (the large site's) instead of building this project. */
 const clientArgument = process.argv.indexOf("--client");
 const prebuilt = clientArgument > 0 ? process.argv[clientArgument + 1] : undefined;
-/** `--pages /stories,/stories/*`: only those of the budgets' pages. */
+/** `--pages /stories,/stories/*`: only those of the budgets' pages, by their `path` there. */
 const pagesArgument = process.argv.indexOf("--pages");
 const onlyPages = pagesArgument > 0 ? process.argv[pagesArgument + 1]?.split(",") : undefined;
 const port = Number(process.env.BENCH_PORT ?? 5318);
@@ -74,6 +78,12 @@ function benchedPages(client) {
   const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
   const slugs = [...sitemap.matchAll(/\/stories\/([\w-]+)<\/loc>/g)].map(([, slug]) => slug);
   const story = process.env.BENCH_STORY ?? slugs.at(-1);
+  const unknown = onlyPages?.filter((name) => !PAGE_BUDGETS.some((page) => page.path === name));
+  if (unknown?.length) {
+    throw new Error(
+      `--pages names ${unknown.join(", ")}, which no budget has: name pages by their address within the site (${PAGE_BUDGETS.map((page) => page.path).join(", ")}), without the path it lives under.`,
+    );
+  }
   return PAGE_BUDGETS.filter((page) => !onlyPages || onlyPages.includes(page.path)).map((page) => {
     if (!page.path.includes("*")) return page;
     if (!story) throw new Error("The sitemap lists no story page to bench.");
@@ -81,10 +91,13 @@ function benchedPages(client) {
   });
 }
 
-/** The Lighthouse CI configuration: what to run, how, and what each page must reach. */
-function lhciConfig(
-  /** @type {{ cdnPort: number, pages: import("./budgets.mjs").PageBudget[] }} */ options,
-) {
+/**
+ * The Lighthouse CI configuration: what to run, how, and what each page must reach, each page at
+ * its address under the site's path (`basePath`, "" at the host's root).
+ * @param {{ cdnPort: number, basePath: string, pages: import("./budgets.mjs").PageBudget[] }}
+ *   options
+ */
+function lhciConfig(options) {
   const chromeFlags = [
     "--no-sandbox",
     "--disable-gpu",
@@ -112,7 +125,7 @@ function lhciConfig(
       assert: {
         includePassedAssertions: true,
         assertMatrix: options.pages.map((page) => ({
-          matchingUrlPattern: `^${origin.replaceAll(".", "\\.")}${page.path}$`,
+          matchingUrlPattern: `^${escapeRegExp(`${origin}${options.basePath}${page.path}`)}$`,
           assertions: {
             ...Object.fromEntries(
               page.categories.map((id) => [
@@ -272,6 +285,10 @@ async function main() {
   }
   const client = prebuilt ?? "build/client";
   const pages = benchedPages(client);
+  // The pages' addresses are under the path the site was built for; their files are not.
+  const basePath = builtBasePath(client);
+  /** @param {import("./budgets.mjs").PageBudget} page */
+  const addressOf = (page) => `${basePath}${page.path}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
   /** @type {(() => Promise<void> | void)[]} */
   const cleanups = [() => rmSync(dir, { recursive: true, force: true })];
@@ -283,11 +300,14 @@ async function main() {
     const { keyFile, certFile } = selfSignedCertificate(dir, "127.0.0.1");
     const env = { ...process.env, PORT: String(port), HTTPS_KEY: keyFile, HTTPS_CERT: certFile };
     const config = path.join(dir, "lighthouserc.json");
-    writeFileSync(config, JSON.stringify(lhciConfig({ cdnPort: cdn.port, pages }), null, 2));
+    writeFileSync(
+      config,
+      JSON.stringify(lhciConfig({ cdnPort: cdn.port, basePath, pages }), null, 2),
+    );
     rmSync(reportsDir, { recursive: true, force: true });
     mkdirSync(reportsDir, { recursive: true });
     console.log(
-      `Site: ${origin} (scripts/serve.mjs, HTTPS and HTTP/2 as a CDN serves it, from a copy of build/client)`,
+      `Site: ${origin}${basePath}/ (scripts/serve.mjs, HTTPS and HTTP/2 as a CDN serves it, from a copy of build/client)`,
     );
     console.log(
       `Chrome: ${chromePath}; load average ${os
@@ -308,23 +328,26 @@ async function main() {
     });
 
     /**
-     * Collects runs of `page` into `where` until it holds `count` of them. Lighthouse on this
-     * Chromium now and then fails a run (NO_NAVSTART); Lighthouse CI tries a run three times and
-     * then gives up on the whole collect, so the runs still missing are collected again.
-     * @param {string} page @param {number} count @param {string} where
+     * Collects runs of the page at `address` (under the site's path) into `where` until it holds
+     * `count` of them. Lighthouse on this Chromium now and then fails a run (NO_NAVSTART);
+     * Lighthouse CI tries a run three times and then gives up on the whole collect, so the runs
+     * still missing are collected again.
+     * @param {string} address @param {number} count @param {string} where
      */
-    async function collect(page, count, where) {
-      const url = `${origin}${page}`;
+    async function collect(address, count, where) {
+      const url = `${origin}${address}`;
       for (let attempt = 1; ; attempt++) {
         const saved = existsSync(path.join(where, ".lighthouseci")) ? savedResults(where) : [];
         const missing = count - saved.filter((lhr) => lhr.finalUrl === url).length;
         if (missing <= 0) return;
         const args = ["collect", `--config=${config}`, `--url=${url}`, `--numberOfRuns=${missing}`];
-        const log = path.join(reportsDir, `collect-${attempt}${page.replaceAll("/", "-")}.log`);
+        const log = path.join(reportsDir, `collect-${attempt}${address.replaceAll("/", "-")}.log`);
         const { code } = await lhci([...args, "--additive"], where, env, log);
         if (code === 0) continue;
         if (attempt === 4) throw new Error(`lhci collect kept failing on ${url}; see ${log}`);
-        console.log(`  a run of ${page} failed (see ${path.relative(process.cwd(), log)}); again`);
+        console.log(
+          `  a run of ${address} failed (see ${path.relative(process.cwd(), log)}); again`,
+        );
       }
     }
 
@@ -333,11 +356,11 @@ async function main() {
     console.log("Warm-up: one run per page, not counted");
     const warmUpDir = path.join(dir, "warm-up");
     mkdirSync(warmUpDir);
-    for (const page of pages) await collect(page.path, 1, warmUpDir);
+    for (const page of pages) await collect(addressOf(page), 1, warmUpDir);
     console.log(
       `Measuring: ${runs} runs per page (image stand-in: ${cdn.stats.encoded} photos encoded)`,
     );
-    for (const page of pages) await collect(page.path, runs, dir);
+    for (const page of pages) await collect(addressOf(page), runs, dir);
     const assert = await lhci(
       ["assert", `--config=${config}`],
       dir,
@@ -368,8 +391,8 @@ async function main() {
     }
     for (const page of pages) {
       printPage(
-        page.path,
-        lhrs.filter((lhr) => new URL(lhr.finalUrl).pathname === page.path),
+        addressOf(page),
+        lhrs.filter((lhr) => new URL(lhr.finalUrl).pathname === addressOf(page)),
       );
     }
 
@@ -378,8 +401,8 @@ async function main() {
     /** @type {AssertionResult[]} */
     const results = JSON.parse(readFileSync(resultsFile, "utf8"));
     for (const page of pages) {
-      console.log(`\nBudgets for ${page.path} (medians, checked by lhci assert):`);
-      for (const result of results.filter((r) => new URL(r.url).pathname === page.path)) {
+      console.log(`\nBudgets for ${addressOf(page)} (medians, checked by lhci assert):`);
+      for (const result of results.filter((r) => new URL(r.url).pathname === addressOf(page))) {
         console.log(`  ${describeAssertion(result)}`);
       }
     }

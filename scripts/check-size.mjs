@@ -3,8 +3,27 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BROTLI_QUALITY, brotliBytes, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
+import { builtBasePath, escapeRegExp, withinSite } from "./site-path.mjs";
 
 const root = path.resolve("build/client");
+if (!existsSync(root)) {
+  console.error("build/client is missing: run `npm run build` first.");
+  process.exit(1);
+}
+/**
+ * The path the site lives under ("" at the host's root): pages and the files they load have their
+ * addresses under it, while the files stay at the top of build/client.
+ */
+const basePath = (() => {
+  try {
+    return builtBasePath(root);
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    return process.exit(1);
+  }
+})();
+/** A script Vite puts in the page imports the route modules by their address, under the path. */
+const inlineImport = new RegExp(String.raw`^${escapeRegExp(basePath)}/assets/[^?#]+\.js(?:[?#]|$)`);
 
 /** @typedef {{ url: string, kind: "js" | "css", via: string }} Asset */
 
@@ -62,7 +81,7 @@ function assetsInHtml(html) {
       continue;
     }
     for (const specifier of moduleSpecifiers(body, { dynamic: true })) {
-      if (/^\/assets\/[^?#]+\.js(?:[?#]|$)/.test(specifier)) {
+      if (inlineImport.test(specifier)) {
         assets.push({ url: specifier, kind: "js", via: "inline import" });
       }
     }
@@ -86,9 +105,15 @@ function moduleSpecifiers(code, { dynamic }) {
   return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ""));
 }
 
-/** @param {string} urlPath */
+/**
+ * The file in build/client a host serves for `urlPath`, an address on the site; undefined for one
+ * outside the site's path or outside build/client.
+ * @param {string} urlPath
+ */
 function fileFor(urlPath) {
-  const file = path.join(root, decodeURIComponent(urlPath));
+  const within = withinSite(urlPath, basePath);
+  if (within === undefined) return undefined;
+  const file = path.join(root, decodeURIComponent(within));
   return file.startsWith(root + path.sep) ? file : undefined;
 }
 
@@ -115,7 +140,7 @@ function sizes(file) {
  */
 function firstLoadAssets(pageFile) {
   const html = readFileSync(path.join(root, pageFile), "utf8");
-  const pageUrl = "/" + pageFile.replace(/index\.html$/, "");
+  const pageUrl = `${basePath}/${pageFile.replace(/index\.html$/, "")}`;
   /** @type {Map<string, Asset & { path: string, file: string }>} */
   const seen = new Map();
   /** @type {string[]} */
@@ -131,7 +156,10 @@ function firstLoadAssets(pageFile) {
     if (seen.has(urlPath)) continue;
     const file = fileFor(urlPath);
     if (!file || !existsSync(file)) {
-      problems.push(`${urlPath} (${asset.via}) is missing from build/client`);
+      const outside = withinSite(urlPath, basePath) === undefined;
+      problems.push(
+        `${urlPath} (${asset.via})${outside ? ` is outside the site's path ${basePath}/, so it` : ""} is missing from build/client`,
+      );
       continue;
     }
     seen.set(urlPath, { ...asset, path: urlPath, file });
@@ -148,11 +176,6 @@ function firstLoadAssets(pageFile) {
 /** @param {number} bytes */
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-if (!existsSync(root)) {
-  console.error("build/client is missing: run `npm run build` first.");
-  process.exit(1);
 }
 
 /** @type {string[]} */
@@ -178,7 +201,7 @@ function pagesOf(page) {
 
 /** @param {import("./budgets.mjs").PageBudget} page */
 function checkPage(page) {
-  const name = `${page.path} (build/client/${page.file})`;
+  const name = `${basePath}${page.path} (build/client/${page.file})`;
   if (!existsSync(path.join(root, page.file))) {
     failures.push(`${name} is missing; run \`npm run build\`.`);
     return;

@@ -1,11 +1,18 @@
 // What the large-site check (scripts/large-site.mjs) asks of a built site. Each check returns the
 // problems it found, as sentences; an empty list means the site passed it.
+//
+// A site may live under a path (`basePath`, "/travel-notes" for siteUrl
+// `https://wildfinch.github.io/travel-notes`, "" at the host's root; scripts/site-path.mjs reads it
+// from a build): its links and photos are then addresses under that path, while its files stay at
+// the top of build/client. The checks expect every address under the path, and look for the file
+// of `/travel-notes/assets/x.avif` at build/client/assets/x.avif.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { brotliBytes } from "./budgets.mjs";
+import { withinSite } from "./site-path.mjs";
 
 /** Bytes that mean a file still carries metadata: EXIF, XMP, IPTC (Photoshop), an ICC name. */
 const METADATA_MARKERS = [
@@ -19,8 +26,28 @@ const IMAGE_FILE = /\.(?:avif|jpe?g|png|webp|gif|heic|tiff?)$/i;
 /** @param {string} html */
 const documentOf = (html) => new JSDOM(html).window.document;
 
-/** The home page shows `expected` story cards, each linking to its story on /stories. */
-export function checkHomePage(/** @type {string} */ html, expected = 4) {
+/**
+ * @typedef {{ clientDir: string, basePath: string }} BuiltSite A build/client folder, and the path
+ *   the site lives under ("" at the host's root).
+ */
+
+/**
+ * Why `url`, the address of a file a page shows or links to, does not lead to a published file, or
+ * undefined when it does. A host serves build/client under the site's path only: an address
+ * outside it shows nothing, even where a file of that name exists.
+ * @param {string} url @param {BuiltSite} site
+ */
+function unpublished(url, { clientDir, basePath }) {
+  const within = withinSite(url, basePath);
+  if (within === undefined) return `which is outside the site's path ${basePath}/`;
+  return existsSync(path.join(clientDir, within)) ? undefined : "which is not published";
+}
+
+/**
+ * The home page shows `expected` story cards, each linking to its story on /stories.
+ * @param {string} html @param {string} basePath
+ */
+export function checkHomePage(html, basePath, expected = 4) {
   const section = documentOf(html).querySelector('section[aria-labelledby="stories-title"]');
   if (!section) return ['the home page has no "Stories from the Road" section'];
   const cards = [...section.querySelectorAll("article")];
@@ -29,7 +56,8 @@ export function checkHomePage(/** @type {string} */ html, expected = 4) {
     problems.push(`the home page shows ${cards.length} story cards, not ${expected}`);
   }
   for (const card of cards) {
-    if (!card.querySelector('a[href^="/stories#"]')) {
+    const links = [...card.querySelectorAll("a")].map((link) => link.getAttribute("href") ?? "");
+    if (!links.some((href) => href.startsWith(`${basePath}/stories#`))) {
       problems.push(`a home page story card has no link to its story`);
     }
   }
@@ -57,9 +85,9 @@ const photosIn = (element) => [
  * Problems with the photo an element shows for a story: none, another story's, or not published.
  * `story.photo` (like "story-07") is the name of the story's own upload; without it, any photo.
  * @param {Element} element @param {{ photo?: string }} story @param {string} where
- * @param {string} clientDir
+ * @param {BuiltSite} site
  */
-function photoProblems(element, story, where, clientDir) {
+function photoProblems(element, story, where, site) {
   const files = photosIn(element);
   if (files.length === 0) return [`${where} shows no photo`];
   if (!story.photo) return [];
@@ -67,9 +95,8 @@ function photoProblems(element, story, where, clientDir) {
     if (!path.basename(url).startsWith(`${story.photo}-`)) {
       return [`${where} shows ${url}, not its own photo ${story.photo}`];
     }
-    return existsSync(path.join(clientDir, url))
-      ? []
-      : [`${where} shows ${url}, which is not published`];
+    const why = unpublished(url, site);
+    return why ? [`${where} shows ${url}, ${why}`] : [];
   });
 }
 
@@ -82,9 +109,9 @@ function photoProblems(element, story, where, clientDir) {
  * The photos in a story's text are figures, in order: each sized, loaded lazily, captioned by its
  * title, its files published, and linking to a published larger file (or Unsplash's).
  * @param {Element} article @param {InlinePhoto[]} inline @param {string} where
- * @param {string} clientDir
+ * @param {BuiltSite} site
  */
-function figureProblems(article, inline, where, clientDir) {
+function figureProblems(article, inline, where, site) {
   const figures = [...article.querySelectorAll("figure")];
   if (figures.length !== inline.length) {
     return [`${where} shows ${figures.length} photos in its text, not ${inline.length}`];
@@ -113,8 +140,8 @@ function figureProblems(article, inline, where, clientDir) {
         problems.push(`${at} links to ${link || "nothing"}`);
       return problems;
     }
-    problems.push(...photoProblems(figure, expected, at, clientDir));
-    if (!link.startsWith(`/assets/${expected.photo}-`) || !existsSync(path.join(clientDir, link))) {
+    problems.push(...photoProblems(figure, expected, at, site));
+    if (!link.startsWith(`${site.basePath}/assets/${expected.photo}-`) || unpublished(link, site)) {
       problems.push(
         `${at} links to ${link || "nothing"}, not a published file of ${expected.photo}`,
       );
@@ -127,8 +154,9 @@ function figureProblems(article, inline, where, clientDir) {
  * /stories shows the featured stories in full, in their order, each with a unique anchor and its
  * own photo, published. `featured` is what the home page features.
  * @param {string} html @param {{ slug: string, photo?: string }[]} featured @param {string} clientDir
+ * @param {string} basePath
  */
-export function checkStoriesPage(html, featured, clientDir) {
+export function checkStoriesPage(html, featured, clientDir, basePath) {
   const articles = [...documentOf(html).querySelectorAll("main article")];
   const problems = [];
   if (articles.length !== featured.length) {
@@ -142,7 +170,7 @@ export function checkStoriesPage(html, featured, clientDir) {
     if (article.id !== story.slug) {
       problems.push(`article ${index + 1} on /stories is #${article.id}, not #${story.slug}`);
     }
-    problems.push(...photoProblems(article, story, `#${story.slug}`, clientDir));
+    problems.push(...photoProblems(article, story, `#${story.slug}`, { clientDir, basePath }));
   });
   return problems;
 }
@@ -165,12 +193,16 @@ export function checkPageWeight(file, budget, name) {
  * Every story has its page at /stories/<slug>: its title as the heading, its own address as the
  * canonical one, its own card picture, its photo, the previous and next story's pages, and HTML
  * within `htmlBytes`; and the photos in its text (`inline`), when given. `stories` are in their
- * order.
+ * order. `siteUrl` is the site's address with its path, if it has one (content/site.ts).
  * @param {string} clientDir
  * @param {{ slug: string, title: string, photo?: string, inline?: InlinePhoto[] }[]} stories
- * @param {{ siteUrl: string, htmlBytes: number }} options
+ * @param {{ siteUrl: string, basePath: string, htmlBytes: number }} options
  */
-export function checkStoryPages(clientDir, stories, { siteUrl, htmlBytes }) {
+export function checkStoryPages(clientDir, stories, { siteUrl, basePath, htmlBytes }) {
+  const site = { clientDir, basePath };
+  // A card picture is an absolute address: the site's host, then the photo's address on the site,
+  // under its path once (not siteUrl and the address, which would name the path twice).
+  const host = URL.canParse(siteUrl) ? new URL(siteUrl).origin : siteUrl;
   return stories.flatMap((story, index) => {
     const where = `/stories/${story.slug}`;
     const file = path.join(clientDir, "stories", story.slug, "index.html");
@@ -185,20 +217,25 @@ export function checkStoryPages(clientDir, stories, { siteUrl, htmlBytes }) {
     }
     const card = document.querySelector('meta[property="og:image"]')?.getAttribute("content");
     if (!card) problems.push(`${where} has no card picture`);
-    else if (story.photo && !card.includes(`/assets/${story.photo}-`)) {
-      problems.push(`${where} shares ${card}, not its own photo`);
+    else if (story.photo) {
+      if (!card.startsWith(`${host}${basePath}/assets/${story.photo}-`)) {
+        problems.push(`${where} shares ${card}, not its own photo`);
+      } else {
+        const why = unpublished(card.slice(host.length), site);
+        if (why) problems.push(`${where} shares ${card}, ${why}`);
+      }
     }
     const article = document.querySelector("main article");
     if (article) {
-      problems.push(...photoProblems(article, story, where, clientDir));
-      if (story.inline) problems.push(...figureProblems(article, story.inline, where, clientDir));
+      problems.push(...photoProblems(article, story, where, site));
+      if (story.inline) problems.push(...figureProblems(article, story.inline, where, site));
     } else problems.push(`${where} shows no story`);
     for (const [rel, other] of /** @type {const} */ ([
       ["prev", stories[index - 1]],
       ["next", stories[index + 1]],
     ])) {
       const href = document.querySelector(`a[rel="${rel}"]`)?.getAttribute("href");
-      const expected = other && `/stories/${other.slug}`;
+      const expected = other && `${basePath}/stories/${other.slug}`;
       if (href !== expected) {
         problems.push(
           `${where} links ${href ?? "nowhere"} as ${rel}, not ${expected ?? "nowhere"}`,
@@ -274,13 +311,13 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
 /**
  * The map on /stories has a marker for each story, each linking to its page, none covering
  * another, and the list under it links to every story's page.
- * @param {string} html @param {{ slug: string }[]} stories
+ * @param {string} html @param {{ slug: string }[]} stories @param {string} basePath
  */
-export function checkStoryMap(html, stories) {
+export function checkStoryMap(html, stories, basePath) {
   const section = documentOf(html).querySelector('section[aria-labelledby="map-title"]');
   if (!section) return ["/stories has no map section"];
   const problems = [];
-  const expected = stories.map((story) => `/stories/${story.slug}`);
+  const expected = stories.map((story) => `${basePath}/stories/${story.slug}`);
   const markers = [...section.querySelectorAll("svg a")];
   const markerLinks = markers.map((marker) => marker.getAttribute("href"));
   if (markerLinks.join() !== expected.join()) {

@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import {
   checkDraftNowhere,
   checkHomePage,
@@ -12,6 +12,7 @@ import {
   checkStoryMap,
   checkStoryPages,
 } from "./large-site-checks.mjs";
+import { builtBasePath } from "./site-path.mjs";
 import { storyText } from "./story-text.mjs";
 
 const MARK = Buffer.from(
@@ -24,9 +25,16 @@ const uprightPhoto = () =>
     { input: MARK, left: 0, top: 0 },
   ]);
 
+/** The temporary folders the tests made, deleted once they are done. @type {string[]} */
+const made = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A folder standing for build/client, and one for content/uploads. */
 function folders() {
   const dir = mkdtempSync(path.join(tmpdir(), "large-site-checks-"));
+  made.push(dir);
   const client = path.join(dir, "client");
   const uploads = path.join(dir, "uploads");
   mkdirSync(path.join(client, "assets"), { recursive: true });
@@ -34,20 +42,49 @@ function folders() {
   return { client, uploads };
 }
 
-const homePage = (/** @type {number} */ cards) =>
+/** A site under a path, as a GitHub Pages project site is: its addresses all start with it. */
+const BASE = "/travel-notes";
+
+const homePage = (/** @type {number} */ cards, base = "") =>
   `<main><section aria-labelledby="stories-title"><h2 id="stories-title">Stories from the Road</h2><ul>${Array.from(
     { length: cards },
     (_, i) =>
-      `<li><article><a href="/stories#journey-${i + 1}">Read Full Story →</a></article></li>`,
+      `<li><article><a href="${base}/stories#journey-${i + 1}">Read Full Story →</a></article></li>`,
   ).join("")}</ul></section></main>`;
+
+describe("the site's path, read from a build", () => {
+  test("is the web manifest's scope without its last slash, and a build without one is an error", () => {
+    const { client } = folders();
+    expect(() => builtBasePath(client)).toThrow(/site\.webmanifest is missing/);
+    for (const [scope, base] of [
+      ["/", ""],
+      ["/travel-notes/", "/travel-notes"],
+    ]) {
+      writeFileSync(path.join(client, "site.webmanifest"), JSON.stringify({ scope }));
+      expect(builtBasePath(client)).toBe(base);
+    }
+    writeFileSync(
+      path.join(client, "site.webmanifest"),
+      JSON.stringify({ scope: "/travel-notes" }),
+    );
+    expect(() => builtBasePath(client)).toThrow(/not a path like/);
+  });
+});
 
 describe("the home page check", () => {
   test("passes four story cards", () => {
-    expect(checkHomePage(homePage(4))).toEqual([]);
+    expect(checkHomePage(homePage(4), "")).toEqual([]);
   });
 
   test("fails a home page that shows every story", () => {
-    expect(checkHomePage(homePage(60))).toEqual(["the home page shows 60 story cards, not 4"]);
+    expect(checkHomePage(homePage(60), "")).toEqual(["the home page shows 60 story cards, not 4"]);
+  });
+
+  test("under a path, passes cards that link under it and fails cards that leave it", () => {
+    expect(checkHomePage(homePage(4, BASE), BASE)).toEqual([]);
+    expect(checkHomePage(homePage(4), BASE)).toEqual(
+      Array(4).fill("a home page story card has no link to its story"),
+    );
   });
 });
 
@@ -56,29 +93,46 @@ describe("the stories page check", () => {
     { slug: "journey-01", photo: "story-01" },
     { slug: "journey-02", photo: "story-02" },
   ];
-  const article = (/** @type {string} */ id, /** @type {string} */ file) =>
-    `<article id="${id}"><picture><source srcset="/assets/${file} 480w"><img src="/assets/${file}"></picture></article>`;
+  const article = (/** @type {string} */ id, /** @type {string} */ file, base = "") =>
+    `<article id="${id}"><picture><source srcset="${base}/assets/${file} 480w"><img src="${base}/assets/${file}"></picture></article>`;
 
   test("passes articles with their own anchors and published photos", () => {
     const { client } = folders();
     writeFileSync(path.join(client, "assets/story-01-aaaaaaaaaa-480.avif"), "");
     writeFileSync(path.join(client, "assets/story-02-bbbbbbbbbb-480.avif"), "");
     const html = `<main>${article("journey-01", "story-01-aaaaaaaaaa-480.avif")}${article("journey-02", "story-02-bbbbbbbbbb-480.avif")}</main>`;
-    expect(checkStoriesPage(html, stories, client)).toEqual([]);
+    expect(checkStoriesPage(html, stories, client, "")).toEqual([]);
   });
 
   test("fails a repeated anchor, another story's photo and a photo that is not published", () => {
     const { client } = folders();
     writeFileSync(path.join(client, "assets/story-01-aaaaaaaaaa-480.avif"), "");
     const html = `<main>${article("journey-01", "story-01-aaaaaaaaaa-480.avif")}${article("journey-01", "story-01-aaaaaaaaaa-480.avif")}</main>`;
-    expect(checkStoriesPage(html, stories, client)).toEqual([
+    expect(checkStoriesPage(html, stories, client, "")).toEqual([
       "/stories has articles with the same anchor",
       "article 2 on /stories is #journey-01, not #journey-02",
       "#journey-02 shows /assets/story-01-aaaaaaaaaa-480.avif, not its own photo story-02",
     ]);
     const missing = `<main>${article("journey-01", "story-01-cccccccccc-480.avif")}</main>`;
-    expect(checkStoriesPage(missing, stories.slice(0, 1), client)).toEqual([
+    expect(checkStoriesPage(missing, stories.slice(0, 1), client, "")).toEqual([
       "#journey-01 shows /assets/story-01-cccccccccc-480.avif, which is not published",
+    ]);
+  });
+
+  test("under a path, finds its photos' files in build/client and fails a photo outside it", () => {
+    const { client } = folders();
+    writeFileSync(path.join(client, "assets/story-01-aaaaaaaaaa-480.avif"), "");
+    writeFileSync(path.join(client, "assets/story-02-bbbbbbbbbb-480.avif"), "");
+    const html = `<main>${article("journey-01", "story-01-aaaaaaaaaa-480.avif", BASE)}${article("journey-02", "story-02-bbbbbbbbbb-480.avif", BASE)}</main>`;
+    expect(checkStoriesPage(html, stories, client, BASE)).toEqual([]);
+    // The file exists, but the host serves nothing at /assets/ when the site is at /travel-notes/.
+    const outside = `<main>${article("journey-01", "story-01-aaaaaaaaaa-480.avif", BASE)}${article("journey-02", "story-02-bbbbbbbbbb-480.avif")}</main>`;
+    expect(checkStoriesPage(outside, stories, client, BASE)).toEqual([
+      "#journey-02 shows /assets/story-02-bbbbbbbbbb-480.avif, which is outside the site's path /travel-notes/",
+    ]);
+    const missing = `<main>${article("journey-01", "story-01-cccccccccc-480.avif", BASE)}</main>`;
+    expect(checkStoriesPage(missing, stories.slice(0, 1), client, BASE)).toEqual([
+      "#journey-01 shows /travel-notes/assets/story-01-cccccccccc-480.avif, which is not published",
     ]);
   });
 });
@@ -138,15 +192,15 @@ describe("the published images check", () => {
 describe("the map check", () => {
   const stories = [{ slug: "journey-01" }, { slug: "journey-02" }];
   /** @param {[string, number, number][]} markers */
-  const page = (markers, list = ["journey-01", "journey-02"]) =>
+  const page = (markers, list = ["journey-01", "journey-02"], base = "") =>
     `<section aria-labelledby="map-title"><svg>${markers
       .map(
         ([slug, x, y]) =>
-          `<a href="/stories/${slug}"><circle cx="${x}" cy="${y}" r="11"></circle></a>`,
+          `<a href="${base}/stories/${slug}"><circle cx="${x}" cy="${y}" r="11"></circle></a>`,
       )
       .join(
         "",
-      )}</svg><ol>${list.map((slug) => `<li><a href="/stories/${slug}">x</a></li>`).join("")}</ol></section>`;
+      )}</svg><ol>${list.map((slug) => `<li><a href="${base}/stories/${slug}">x</a></li>`).join("")}</ol></section>`;
 
   test("passes a marker and a list link for each story", () => {
     expect(
@@ -156,12 +210,13 @@ describe("the map check", () => {
           ["journey-02", 130, 100],
         ]),
         stories,
+        "",
       ),
     ).toEqual([]);
   });
 
   test("fails a missing marker, a short list and markers that cover each other", () => {
-    expect(checkStoryMap(page([["journey-01", 100, 100]], ["journey-01"]), stories)).toEqual([
+    expect(checkStoryMap(page([["journey-01", 100, 100]], ["journey-01"]), stories, "")).toEqual([
       "the map's 1 markers do not link to the 2 stories in order",
       "the map's list has 1 links, not one to each of the 2 stories",
     ]);
@@ -172,8 +227,22 @@ describe("the map check", () => {
           ["journey-02", 105, 100],
         ]),
         stories,
+        "",
       ),
     ).toEqual(["markers /stories/journey-01 and /stories/journey-02 cover each other on the map"]);
+  });
+
+  test("under a path, passes links under it and fails links that leave it", () => {
+    /** @type {[string, number, number][]} */
+    const markers = [
+      ["journey-01", 100, 100],
+      ["journey-02", 130, 100],
+    ];
+    expect(checkStoryMap(page(markers, undefined, BASE), stories, BASE)).toEqual([]);
+    expect(checkStoryMap(page(markers), stories, BASE)).toEqual([
+      "the map's 2 markers do not link to the 2 stories in order",
+      "the map's list has 2 links, not one to each of the 2 stories",
+    ]);
   });
 });
 
@@ -184,17 +253,21 @@ describe("the story pages check", () => {
     { slug: "journey-02", title: "Journey 02", photo: "story-02" },
   ];
   /**
-   * A story's page as the build writes it, with what may be wrong in it.
+   * A story's page as the build writes it, with what may be wrong in it, for a site at `siteUrl`
+   * whose addresses start with `base` (the path of siteUrl). `card` is its og:image, and `linkBase`
+   * what its links to the previous and next story start with (`base`, as they should).
    * @param {string} client @param {number} index
-   * @param {{ title?: string, next?: string, words?: number, photo?: string, figures?: string }} [changes]
+   * @param {{ title?: string, next?: string, words?: number, photo?: string, figures?: string,
+   *   card?: string, linkBase?: string }} [changes]
    */
-  function writePage(client, index, changes = {}) {
+  function writePage(client, index, changes = {}, { siteUrl = site, base = "" } = {}) {
     const story = stories[index] ?? stories[0];
     const photo = changes.photo ?? `${story?.photo}-aaaaaaaaaa-480.avif`;
     writeFileSync(path.join(client, "assets", photo), "");
     const previous = stories[index - 1];
     const next = changes.next ?? stories[index + 1]?.slug;
-    const html = `<html><head><link rel="canonical" href="${site}/stories/${story?.slug}"><meta property="og:image" content="${site}/assets/${photo}"></head><body><main><article><h1>${changes.title ?? story?.title}</h1><picture><source srcset="/assets/${photo} 480w"></picture><p>${storyText(index + 1, changes.words ?? 200)}</p>${changes.figures ?? ""}</article>${previous ? `<a rel="prev" href="/stories/${previous.slug}">p</a>` : ""}${next ? `<a rel="next" href="/stories/${next}">n</a>` : ""}</main></body></html>`;
+    const links = changes.linkBase ?? base;
+    const html = `<html><head><link rel="canonical" href="${siteUrl}/stories/${story?.slug}"><meta property="og:image" content="${changes.card ?? `${siteUrl}/assets/${photo}`}"></head><body><main><article><h1>${changes.title ?? story?.title}</h1><picture><source srcset="${base}/assets/${photo} 480w"></picture><p>${storyText(index + 1, changes.words ?? 200)}</p>${changes.figures ?? ""}</article>${previous ? `<a rel="prev" href="${links}/stories/${previous.slug}">p</a>` : ""}${next ? `<a rel="next" href="${links}/stories/${next}">n</a>` : ""}</main></body></html>`;
     mkdirSync(path.join(client, "stories", story?.slug ?? ""), { recursive: true });
     writeFileSync(path.join(client, "stories", story?.slug ?? "", "index.html"), html);
   }
@@ -203,7 +276,9 @@ describe("the story pages check", () => {
     const { client } = folders();
     writePage(client, 0);
     writePage(client, 1);
-    expect(checkStoryPages(client, stories, { siteUrl: site, htmlBytes: 14 * 1024 })).toEqual([]);
+    expect(
+      checkStoryPages(client, stories, { siteUrl: site, basePath: "", htmlBytes: 14 * 1024 }),
+    ).toEqual([]);
   });
 
   test("fails a missing page, the wrong title, neighbour or photo, and a page over its budget", () => {
@@ -213,7 +288,9 @@ describe("the story pages check", () => {
       next: "journey-09",
       photo: "story-02-aaaaaaaaaa-480.avif",
     });
-    expect(checkStoryPages(client, stories, { siteUrl: site, htmlBytes: 14 * 1024 })).toEqual([
+    expect(
+      checkStoryPages(client, stories, { siteUrl: site, basePath: "", htmlBytes: 14 * 1024 }),
+    ).toEqual([
       '/stories/journey-01 is titled "Another", not "Journey 01"',
       `/stories/journey-01 shares ${site}/assets/story-02-aaaaaaaaaa-480.avif, not its own photo`,
       "/stories/journey-01 shows /assets/story-02-aaaaaaaaaa-480.avif, not its own photo story-01",
@@ -221,7 +298,11 @@ describe("the story pages check", () => {
       "/stories/journey-02 has no page",
     ]);
     writePage(client, 1, { words: 10_000 });
-    const overBudget = checkStoryPages(client, stories, { siteUrl: site, htmlBytes: 14 * 1024 });
+    const overBudget = checkStoryPages(client, stories, {
+      siteUrl: site,
+      basePath: "",
+      htmlBytes: 14 * 1024,
+    });
     expect(overBudget.filter((problem) => problem.startsWith("/stories/journey-02"))).toEqual([
       expect.stringMatching(
         /^\/stories\/journey-02 is \d+ bytes of HTML \(brotli\), over its budget of 14336$/,
@@ -232,9 +313,12 @@ describe("the story pages check", () => {
   describe("the photos in a story's text", () => {
     const unsplash = "https://images.unsplash.com/photo-1";
     const inline = [{ photo: "scene-01", caption: "At dusk" }, { src: unsplash }];
-    /** @param {{ loading?: string, caption?: string, link?: string, size?: string }} [o] */
+    /**
+     * The figures of story 1, its photos' addresses starting with `base`.
+     * @param {{ loading?: string, caption?: string, link?: string, size?: string, base?: string }} [o]
+     */
     const figures = (o = {}) =>
-      `<figure><a href="${o.link ?? "/assets/scene-01-cccccccccc-1200.jpg"}"><picture><source srcset="/assets/scene-01-cccccccccc-480.avif 480w"><img src="/assets/scene-01-cccccccccc-1200.jpg" ${o.size ?? 'width="1200" height="900"'} loading="${o.loading ?? "lazy"}" alt="x"></picture></a><figcaption>${o.caption ?? "At dusk"}</figcaption></figure>` +
+      `<figure><a href="${o.link ?? `${o.base ?? ""}/assets/scene-01-cccccccccc-1200.jpg`}"><picture><source srcset="${o.base ?? ""}/assets/scene-01-cccccccccc-480.avif 480w"><img src="${o.base ?? ""}/assets/scene-01-cccccccccc-1200.jpg" ${o.size ?? 'width="1200" height="900"'} loading="${o.loading ?? "lazy"}" alt="x"></picture></a><figcaption>${o.caption ?? "At dusk"}</figcaption></figure>` +
       `<figure><a href="${unsplash}?w=2400"><img src="${unsplash}?w=1080" srcset="${unsplash}?w=480 480w" width="1200" height="800" loading="lazy" alt="y"></a></figure>`;
     const withInline = stories.map((story, index) => ({ ...story, inline: index ? [] : inline }));
     const published = (/** @type {string} */ client) => {
@@ -248,7 +332,7 @@ describe("the story pages check", () => {
       published(client);
       writePage(client, 0, { figures: figures() });
       writePage(client, 1);
-      const options = { siteUrl: site, htmlBytes: 14 * 1024 };
+      const options = { siteUrl: site, basePath: "", htmlBytes: 14 * 1024 };
       expect(checkStoryPages(client, withInline, options)).toEqual([]);
     });
 
@@ -264,7 +348,7 @@ describe("the story pages check", () => {
         }),
       });
       writePage(client, 1, { figures: figures() });
-      const options = { siteUrl: site, htmlBytes: 14 * 1024 };
+      const options = { siteUrl: site, basePath: "", htmlBytes: 14 * 1024 };
       const at = "/stories/journey-01, photo 1 in the text,";
       expect(checkStoryPages(client, withInline, options)).toEqual([
         `${at} has no size`,
@@ -273,6 +357,36 @@ describe("the story pages check", () => {
         `${at} links to /assets/scene-01-dddddddddd-1200.jpg, not a published file of scene-01`,
         "/stories/journey-02 shows 2 photos in its text, not 0",
       ]);
+    });
+
+    describe("on a site under a path", () => {
+      const siteUrl = `${site}${BASE}`;
+      const at = { siteUrl, base: BASE };
+      const options = { siteUrl, basePath: BASE, htmlBytes: 14 * 1024 };
+
+      test("passes pages whose links, card and photos are all under the path", () => {
+        const { client } = folders();
+        published(client);
+        writePage(client, 0, { figures: figures({ base: BASE }) }, at);
+        writePage(client, 1, {}, at);
+        expect(checkStoryPages(client, withInline, options)).toEqual([]);
+      });
+
+      test("fails a neighbour, a photo and a larger file that leave the path, and a card under it twice", () => {
+        const { client } = folders();
+        published(client);
+        const twice = `${siteUrl}${BASE}/assets/story-01-aaaaaaaaaa-480.avif`;
+        const link = "/assets/scene-01-cccccccccc-1200.jpg";
+        writePage(client, 0, { figures: figures({ base: BASE, link }), card: twice }, at);
+        writePage(client, 1, { linkBase: "" }, { siteUrl, base: "" });
+        const where = "/stories/journey-01, photo 1 in the text,";
+        expect(checkStoryPages(client, withInline, options)).toEqual([
+          `/stories/journey-01 shares ${twice}, not its own photo`,
+          `${where} links to ${link}, not a published file of scene-01`,
+          "/stories/journey-02 shows /assets/story-02-aaaaaaaaaa-480.avif, which is outside the site's path /travel-notes/",
+          "/stories/journey-02 links /stories/journey-01 as prev, not /travel-notes/stories/journey-01",
+        ]);
+      });
     });
   });
 

@@ -14,6 +14,8 @@
 // photos are made while it runs. Each story's text is its own (scripts/story-text.mjs), 600 to
 // 1,400 words, the newest 1,400. Each photo is 4000x3000 as a camera writes them, with GPS, the
 // owner's name and more (scripts/camera-photo.mjs); some are stored on their side, as phones do.
+// The copy keeps the owner's siteUrl: a site under a path (a GitHub Pages project site) is checked
+// with every address under that path.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -32,6 +34,7 @@ import {
 } from "./large-site-checks.mjs";
 import { cameraPhoto, CAMERA_SECRETS } from "./camera-photo.mjs";
 import { buildProject, copyProject } from "./project-copy.mjs";
+import { builtBasePath, escapeRegExp } from "./site-path.mjs";
 import { random, storyText } from "./story-text.mjs";
 
 const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
@@ -253,6 +256,8 @@ async function main() {
     }
     if (isLighthouse) {
       weigh();
+      // The bench takes the budgets' pages by their address within the site, and puts them under
+      // the site's path itself (scripts/bench.mjs).
       const bench = spawnSync(
         process.execPath,
         ["scripts/bench.mjs", "--client", client, "--pages", "/stories,/stories/*"],
@@ -267,21 +272,32 @@ async function main() {
     );
     const storiesPage = readFileSync(path.join(client, "stories/index.html"), "utf8");
     const homePage = readFileSync(path.join(client, "index.html"), "utf8");
+    // Every link and photo is under the path the site lives under ("" at the host's root), the
+    // path of siteUrl; the files stay at the top of build/client.
+    const siteUrl = siteUrlOf(dir);
+    const basePath = builtBasePath(client);
+    const sitePath = new URL(siteUrl).pathname.replace(/\/+$/, "");
     // The stories the home page features, in its order, are the ones /stories shows in full.
-    const featured = [...homePage.matchAll(/href="\/stories#([\w-]+)"/g)].flatMap(([, slug]) =>
-      stories.filter((story) => story.slug === slug),
-    );
+    const featured = [
+      ...homePage.matchAll(new RegExp(`href="${escapeRegExp(basePath)}/stories#([\\w-]+)"`, "g")),
+    ].flatMap(([, slug]) => stories.filter((story) => story.slug === slug));
     const problems = [
-      ...checkHomePage(homePage),
-      ...checkStoriesPage(storiesPage, featured, client),
-      ...checkStoryMap(storiesPage, stories),
+      ...(basePath === sitePath
+        ? []
+        : [
+            `the build puts the site under "${basePath}/", not under siteUrl's path "${sitePath}/"`,
+          ]),
+      ...checkHomePage(homePage, basePath),
+      ...checkStoriesPage(storiesPage, featured, client, basePath),
+      ...checkStoryMap(storiesPage, stories, basePath),
       ...checkPageWeight(
         path.join(client, "stories/index.html"),
         LARGE_SITE_HTML_BYTES.stories,
         "/stories",
       ),
       ...checkStoryPages(client, stories, {
-        siteUrl: siteUrlOf(dir),
+        siteUrl,
+        basePath,
         htmlBytes: LARGE_SITE_HTML_BYTES.story,
       }),
       ...(await checkPublishedImages(client, uploads, {
@@ -296,7 +312,7 @@ async function main() {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     console.log(
       problems.length === 0
-        ? `  ✓ four story cards on /, their stories in full on /stories, a marker and a link for each of the ${stories.length} stories, a page for each with its own title, address, card, photo, photos in its text and neighbours, the draft and its photos nowhere, /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and every story page within ${LARGE_SITE_HTML_BYTES.story} (brotli), no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
+        ? `  ✓ four story cards on ${basePath}/, their stories in full on ${basePath}/stories, a marker and a link for each of the ${stories.length} stories, a page for each with its own title, address, card, photo, photos in its text and neighbours, the draft and its photos nowhere, /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and every story page within ${LARGE_SITE_HTML_BYTES.story} (brotli), no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
         : `  ${problems.length} problem(s) with the large site`,
     );
     return problems.length === 0;
