@@ -1,6 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { basePathOf } from "./app/lib/paths";
+import siteContent from "./content/site";
 
 const port = Number(process.env.E2E_PORT ?? 5317);
+// The site is served under its path, if siteUrl has one; the tests ask for pages there (sitePath in
+// tests/e2e/content.ts).
+const basePath = basePathOf(siteContent.siteUrl);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -31,7 +36,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/serve.mjs --no-build",
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}${basePath}/`,
     reuseExistingServer: false,
     env: { PORT: String(port) },
   },

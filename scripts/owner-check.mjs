@@ -1,10 +1,13 @@
 // What a new owner does with the project, tried on a copy of it (`npm run test:owner`, part of
-// `npm test`): takes another alias, starts a story with `npm run new-story` and writes it with three
-// photos in its text (two of their own, one stored on its side as phones do, and one from
-// Unsplash), starts a second story and leaves it a draft with empty fields, and adds a 13th photo
-// of their own to the gallery. Then it builds the copy, checks that no published image carries
-// metadata and that the draft is nowhere, and runs the whole browser test suite on the copy: the
-// tests read what to expect from the content, so they must pass on the owner's as on ours.
+// `npm test`): takes another alias, publishes under a path as a GitHub Pages project site does
+// (siteUrl https://<user>.github.io/<repository>), starts a story with `npm run new-story` and
+// writes it with three photos in its text (two of their own, one stored on its side as phones do,
+// and one from Unsplash), starts a second story and leaves it a draft with empty fields, and adds a
+// 13th photo of their own to the gallery. Then it builds the copy, checks that no published image
+// carries metadata and that the draft is nowhere, and runs the whole browser test suite on the
+// copy, served under its path only (scripts/serve.mjs): the tests read what to expect from the
+// content, so they must pass on the owner's as on ours, and tests/e2e/site-path.spec.ts checks
+// that nothing the pages ask for leaves the path.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +16,8 @@ import { checkDraftNowhere, checkPublishedImages } from "./large-site-checks.mjs
 import { buildProject, copyProject } from "./project-copy.mjs";
 
 const ALIAS = "Night Heron";
+/** A project site on GitHub Pages: the repository's name is the path the site lives under. */
+const SITE_URL = "https://night-heron.github.io/travel-notes";
 const STORY = "Night Train to Hanoi";
 const DRAFT = "Kayaking Ha Long Bay";
 const UNSPLASH_PHOTO = "https://images.unsplash.com/photo-1508009603885-50cf7c579365";
@@ -54,6 +59,11 @@ function newStory(dir, title) {
 /** @param {string} dir the copy */
 async function actAsOwner(dir) {
   edit(path.join(dir, "content/site.ts"), /alias: "[^"]*"/, `alias: ${JSON.stringify(ALIAS)}`);
+  edit(
+    path.join(dir, "content/site.ts"),
+    /siteUrl: "[^"]*"/,
+    `siteUrl: ${JSON.stringify(SITE_URL)}`,
+  );
   for (const [index, { name, rotated }] of PHOTOS.entries()) {
     writeFileSync(
       path.join(dir, `content/uploads/${name}.jpg`),
@@ -114,7 +124,7 @@ async function main() {
   const dir = copyProject(root, "owner-check");
   try {
     console.log(
-      `Owner check, in ${dir}: alias "${ALIAS}", "${STORY}" with three photos in its text,`,
+      `Owner check, in ${dir}: alias "${ALIAS}" at ${SITE_URL}, "${STORY}" with three photos in its text,`,
     );
     console.log(`  "${DRAFT}" left a draft, a 13th gallery photo of the owner's own`);
     const { draft } = await actAsOwner(dir);

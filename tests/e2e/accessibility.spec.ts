@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { newestStory } from "./content";
+import { escapeRegExp, newestStory, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -20,10 +20,13 @@ for (const width of [390, 1280]) {
         page,
         expectedErrors,
       }) => {
-        expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no-such-page/);
+        expectedErrors.push(
+          /404 \(Not Found\)/,
+          new RegExp(`404: no page at ${escapeRegExp(sitePath("/no-such-page"))}`),
+        );
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
-        await page.goto(path);
+        await page.goto(sitePath(path));
         // Only the home page runs the app's scripts; the others are done once loaded.
         if (path === "/") await waitForHydration(page);
         expect(await violations(page)).toEqual([]);
@@ -33,7 +36,7 @@ for (const width of [390, 1280]) {
 }
 
 test("the open trip dialog has no WCAG 2.2 AA violations", async ({ page }) => {
-  await page.goto("/#stories");
+  await page.goto(sitePath("/#stories"));
   await waitForHydration(page);
   await page.getByRole("button", { name: "Plan My Trip" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -41,13 +44,13 @@ test("the open trip dialog has no WCAG 2.2 AA violations", async ({ page }) => {
 });
 
 test("a skip link leads the keyboard straight to the main content", async ({ page }) => {
-  await page.goto("/stories");
+  await page.goto(sitePath("/stories"));
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/stories#main");
+  await expect(page).toHaveURL(sitePath("/stories#main"));
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeFocused();
 });
@@ -55,7 +58,7 @@ test("a skip link leads the keyboard straight to the main content", async ({ pag
 test("Tab reaches every link, button and field of the home page in order, visibly", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   await waitForHydration(page);
   const expected = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>("a[href], button, input, textarea")]

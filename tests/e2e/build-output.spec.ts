@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
-import { stories } from "./content";
-import { expect, test } from "./fixtures";
+import { escapeRegExp, sitePath, stories } from "./content";
+import { builtFile, expect, test } from "./fixtures";
 
 const pages = [
   "index.html",
@@ -28,7 +28,7 @@ test("every internal link, image, script, stylesheet and fragment in the build r
   test.setTimeout(60_000);
   const site = baseURL ?? "";
   const result = await new LinkChecker().check({
-    path: `${site}/`,
+    path: `${site}${sitePath("/")}`,
     recurse: true,
     checkCss: true,
     checkFragments: true,
@@ -42,7 +42,7 @@ test("every internal link, image, script, stylesheet and fragment in the build r
     .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
   expect(broken).toEqual([]);
   for (const path of ["/stories", "/favicon.svg"]) {
-    expect(checked.map((link) => link.url)).toContain(`${site}${path}`);
+    expect(checked.map((link) => link.url)).toContain(`${site}${sitePath(path)}`);
   }
   expect(checked.filter((link) => link.url.includes("/assets/")).length).toBeGreaterThan(10);
 });
@@ -50,14 +50,17 @@ test("every internal link, image, script, stylesheet and fragment in the build r
 test("the two big scripts the home page runs at start carry V8's compile hint in their first lines", () => {
   const html = readFileSync("build/client/index.html", "utf8");
   const starts = /data-modulepreload="([^"]+)"/.exec(html)?.[1]?.split(" ") ?? [];
-  const marked = starts.filter((href) => /^\/assets\/(vendor|shared)-[\w-]+\.js$/.test(href));
+  const compileHinted = new RegExp(
+    `^${escapeRegExp(sitePath("/assets/"))}(vendor|shared)-[\\w-]+\\.js$`,
+  );
+  const marked = starts.filter((href) => compileHinted.test(href));
   expect(marked).toHaveLength(2);
   for (const href of marked) {
-    const firstLines = readFileSync(`build/client${href}`, "utf8").split("\n", 2);
+    const firstLines = readFileSync(builtFile(href), "utf8").split("\n", 2);
     expect(firstLines).toContain("//# allFunctionsCalledOnLoad");
   }
   const others = starts.filter((href) => !marked.includes(href));
   for (const href of others) {
-    expect(readFileSync(`build/client${href}`, "utf8")).not.toContain("allFunctionsCalledOnLoad");
+    expect(readFileSync(builtFile(href), "utf8")).not.toContain("allFunctionsCalledOnLoad");
   }
 });

@@ -5,6 +5,7 @@ import {
   parseSite,
 } from "../../app/content/parse";
 import { readStoryFiles } from "../../app/content/story-files";
+import { basePathOf } from "../../app/lib/paths";
 import { publishedName } from "../../plugins/photos/describe";
 import djContent from "../../content/dj";
 import galleryContent from "../../content/gallery";
@@ -14,6 +15,15 @@ import siteContent from "../../content/site";
 // owner's next story, photo or alias changes what the tests expect, not whether they pass.
 
 export const site = parseSite(siteContent, "content/site.ts");
+
+/** The path the site lives under, from its siteUrl: "" at the host's root, or "/travel-notes". */
+export const basePath = basePathOf(site.siteUrl);
+
+/**
+ * A page's address as the browser asks for it, under the site's path: `sitePath("/stories")`.
+ * Files in build/client sit at the page's own path (`build/client/stories/index.html`).
+ */
+export const sitePath = (path: string) => `${basePath}${path}`;
 
 /** The Adventure Gallery's photos, in their order: card N (from 1) is `gallery[N - 1]`. */
 export const gallery = parseGallery(galleryContent, "content/gallery.ts");

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
+import { basePath } from "./content";
 
 const photo = readFileSync(new URL("./fixtures/photo.jpg", import.meta.url));
 
@@ -54,6 +55,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The file in build/client that a page's address for it names: build/client holds the site's files
+ * at their own paths, which the pages ask for under the site's path ("/travel-notes/assets/…" is
+ * build/client/assets/…). An address outside the site's path fails the test.
+ */
+export function builtFile(href: string) {
+  expect(href.startsWith(`${basePath}/`), `${href} is under the site's path`).toBe(true);
+  return `build/client${href.slice(basePath.length)}`;
+}
 
 /** The paragraphs of a story's text as a reader reads them, from the HTML its Markdown became. */
 export function paragraphsOf(page: Page, html: string) {

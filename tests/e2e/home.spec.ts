@@ -1,4 +1,4 @@
-import { djOfferings, escapeRegExp, featuredStories, gallery, site } from "./content";
+import { djOfferings, escapeRegExp, featuredStories, gallery, site, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const galleryCards = (page: import("@playwright/test").Page) =>
@@ -6,7 +6,7 @@ const galleryCards = (page: import("@playwright/test").Page) =>
 
 test.describe("the home page", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/");
+    await page.goto(sitePath("/"));
     // Clicks before hydration would fall back to the no-script behaviour (tested on its own).
     await waitForHydration(page);
   });
@@ -19,12 +19,12 @@ test.describe("the home page", () => {
     await expect(hero.getByText(site.tagline)).toBeVisible();
 
     await hero.getByRole("link", { name: "View Gallery" }).click();
-    await expect(page).toHaveURL("/#gallery");
+    await expect(page).toHaveURL(sitePath("/#gallery"));
     await expect(page.getByRole("heading", { name: "Adventure Gallery" })).toBeInViewport();
 
-    await page.goto("/");
+    await page.goto(sitePath("/"));
     await hero.getByRole("link", { name: "Explore Stories" }).click();
-    await expect(page).toHaveURL("/#stories");
+    await expect(page).toHaveURL(sitePath("/#stories"));
     await expect(page.getByRole("heading", { name: "Stories from the Road" })).toBeInViewport();
   });
 
@@ -95,7 +95,7 @@ test.describe("the home page", () => {
     const links = section.getByRole("link", { name: "Read Full Story →" });
     await expect(links).toHaveCount(featuredStories.length);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
-      featuredStories.map((story) => `/stories#${story.slug}`),
+      featuredStories.map((story) => sitePath(`/stories#${story.slug}`)),
     );
     await expect(section.getByText("Ready to plan your next adventure?")).toBeVisible();
     await expect(section.getByRole("button", { name: "Plan My Trip" })).toBeVisible();
@@ -232,7 +232,7 @@ test.describe("the home page", () => {
     });
     const page = await phone.newPage();
     await page.route("https://images.unsplash.com/**", (route) => route.abort());
-    await page.goto("/");
+    await page.goto(sitePath("/"));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
@@ -248,7 +248,7 @@ test("the home page's content is in the prerendered HTML, readable without JavaS
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.route("https://images.unsplash.com/**", (route) => route.abort());
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   const text = await page.locator("body").innerText();
   for (const expected of [
     site.alias,

@@ -1,6 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import {
+  basePath,
   cssString,
+  escapeRegExp,
   featuredStories,
   gallery,
   homePhotos,
@@ -9,6 +11,7 @@ import {
   photoRequests,
   publishedFiles,
   site,
+  sitePath,
 } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -22,14 +25,15 @@ for (const { path, cover: coverOf } of [
   test(`${path}: the cover photo is served by the site, preloaded as AVIF and requested first`, async ({
     page,
   }) => {
-    // The cover is one of the owner's uploads (README, docs/decisions/003), published under its name.
-    const coverFiles = publishedFiles(site.heroImage);
+    // The cover is one of the owner's uploads (README, docs/decisions/003), published under its name
+    // and asked for under the site's path.
+    const coverFiles = `${escapeRegExp(basePath)}${publishedFiles(site.heroImage)}`;
     const imageRequests: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "image") imageRequests.push(request.url());
     });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
+    await page.goto(sitePath(path));
     const cover = coverOf(page);
     const avif = cover.locator('picture source[type="image/avif"]');
     const preload = page.locator('head link[rel="preload"][as="image"]');
@@ -69,7 +73,7 @@ test("a story's page fetches its photo at the top of the page at once, without t
     if (request.resourceType() === "image") imageRequests.push(request.url());
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/stories/${newestStory.slug}`);
+  await page.goto(sitePath(`/stories/${newestStory.slug}`));
   const photo = page.getByRole("main").getByRole("img", { name: newestStory.imageAlt });
   await expect(photo).toHaveAttribute("loading", "eager");
   await expect(photo).not.toHaveAttribute("fetchpriority", /.*/);
@@ -84,7 +88,7 @@ test("a story's page fetches its photo at the top of the page at once, without t
 test("photos below the fold are lazy, sized and drawn from a srcset of CDN widths", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   const photos = page.getByRole("region", { name: "Adventure Gallery" }).getByRole("img");
   await expect(photos).toHaveCount(gallery.length);
   for (const [index, item] of gallery.entries()) {
@@ -129,7 +133,7 @@ test.describe("on a phone at 1.75x", () => {
   test("each CDN photo is at most a fifth wider than the pixels its slot needs", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto(sitePath("/"));
     const photos = page.locator('main img[src^="https://images.unsplash.com/"]');
     await expect(photos).toHaveCount(homePhotos.filter(isFromUnsplash).length);
     for (const photo of await photos.all()) {
@@ -150,8 +154,8 @@ test.describe("on a phone at 1.75x", () => {
 test("the owner's portrait is served as AVIF at several widths, with JPEG for older browsers", async ({
   page,
 }) => {
-  const files = publishedFiles(site.about.portrait);
-  await page.goto("/");
+  const files = `${escapeRegExp(basePath)}${publishedFiles(site.about.portrait)}`;
+  await page.goto(sitePath("/"));
   const portrait = page.getByRole("region", { name: `About ${site.alias}` }).locator("picture");
   await expect(portrait.locator("source")).toHaveCount(1);
   await expect(portrait.locator('source[type="image/avif"]')).toHaveAttribute(
@@ -193,7 +197,7 @@ test("a photo that fails to load leaves a tinted box of the same size with its a
   const item = gallery[index];
   expect(item, "a card after the first whose photo no other card shows").toBeDefined();
   await page.route(photoRequests(item?.src ?? "-"), (route) => route.abort("failed"));
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   await waitForHydration(page);
   const cards = page.getByRole("region", { name: "Adventure Gallery" }).getByRole("listitem");
   const broken = cards.nth(index);
@@ -219,7 +223,7 @@ test("on the stories page, which runs no app scripts, a failed photo also leaves
   expect(story, "a story on /stories whose photo no other story there shows").toBeDefined();
   expect(featuredStories.length, "two stories or more on /stories").toBeGreaterThan(1);
   await page.route(photoRequests(story?.image ?? "-"), (route) => route.abort("failed"));
-  await page.goto("/stories");
+  await page.goto(sitePath("/stories"));
   // Each story's own photo, not those in its text.
   const photos = page.getByRole("article").locator(":scope > [data-photo]");
   const broken = photos.nth(index);
@@ -246,7 +250,7 @@ test("nothing shifts while the fonts and slow photos load", async ({ page }) => 
     await route.fallback();
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   // Down the whole page, however long the owner's content makes it.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 700) {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { newestStory } from "./content";
+import { newestStory, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const REPEATS = 10;
@@ -14,10 +14,12 @@ type InPageLink = { index: number; hash: string; text: string };
  */
 function inPageLinksOf(path: string): InPageLink[] {
   const file = `build/client${path === "/" ? "" : path}/index.html`;
-  const { document } = new JSDOM(readFileSync(file, "utf8"), { url: `http://site.test${path}` })
+  // The page as the browser has it, at its address under the site's path.
+  const address = sitePath(path);
+  const { document } = new JSDOM(readFileSync(file, "utf8"), { url: `http://site.test${address}` })
     .window;
   return [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].flatMap((link, index) =>
-    link.pathname === path && link.hash
+    link.pathname === address && link.hash
       ? [{ index, hash: link.hash, text: link.textContent?.trim() ?? link.hash }]
       : [],
   );
@@ -69,7 +71,7 @@ for (const path of ["/", "/stories", `/stories/${newestStory.slug}`]) {
       page,
     }) => {
       test.setTimeout(10_000 + REPEATS * 3_000);
-      await page.goto(path);
+      await page.goto(sitePath(path));
       if (path === "/") await waitForHydration(page);
       await followFromKeyboard(page, link);
     });

@@ -1,9 +1,10 @@
 import { APP_START_FALLBACK_MS } from "../../app/lib/app-start";
-import { newestStory, publishedFiles, site } from "./content";
+import { basePath, escapeRegExp, newestStory, publishedFiles, site, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-/** The cover photo's AVIF files, as the build publishes the owner's upload. */
-const coverAvif = () => new RegExp(`${publishedFiles(site.heroImage)}-\\d+\\.avif$`);
+/** The cover photo's AVIF files, as the build publishes the owner's upload, under the site's path. */
+const coverAvif = () =>
+  new RegExp(`${escapeRegExp(basePath)}${publishedFiles(site.heroImage)}-\\d+\\.avif$`);
 
 /** When the page painted first, when its cover photo arrived, and when each script was requested. */
 async function loadingTimes(page: import("@playwright/test").Page) {
@@ -22,7 +23,7 @@ async function loadingTimes(page: import("@playwright/test").Page) {
 test("/: the scripts are requested only after the page has painted with its cover photo", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   await waitForHydration(page);
   const { firstPaint, coverArrived, scriptStarts } = await loadingTimes(page);
   expect(scriptStarts.length).toBeGreaterThanOrEqual(5);
@@ -38,14 +39,17 @@ for (const path of ["/stories", `/stories/${newestStory.slug}`, "/no/such/trail"
     page,
     expectedErrors,
   }) => {
-    expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no\/such\/trail/);
+    expectedErrors.push(
+      /404 \(Not Found\)/,
+      new RegExp(`404: no page at ${escapeRegExp(sitePath("/no/such/trail"))}`),
+    );
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script" || request.url().endsWith(".js")) {
         scripts.push(request.url());
       }
     });
-    const response = await page.goto(path);
+    const response = await page.goto(sitePath(path));
     // Scroll through the page, so lazy content and anything started late has had its chance.
     await page.mouse.wheel(0, 20000);
     await page.waitForLoadState("networkidle");
@@ -63,7 +67,7 @@ for (const path of ["/stories", `/stories/${newestStory.slug}`, "/no/such/trail"
 test("a page that never finishes loading still starts its scripts", async ({ page }) => {
   // The cover photo never arrives, so the page's load event never fires.
   await page.route(coverAvif(), () => {});
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.goto(sitePath("/"), { waitUntil: "domcontentloaded" });
   await waitForHydration(page);
   const { scriptStarts } = await loadingTimes(page);
   expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(APP_START_FALLBACK_MS);

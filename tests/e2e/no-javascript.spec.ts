@@ -1,4 +1,11 @@
-import { escapeRegExp, featuredStories, homeImageCount, newestStory, site } from "./content";
+import {
+  escapeRegExp,
+  featuredStories,
+  homeImageCount,
+  newestStory,
+  site,
+  sitePath,
+} from "./content";
 import { expect, paragraphsOf, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
@@ -6,7 +13,7 @@ test.use({ javaScriptEnabled: false });
 test("without JavaScript the home page shows its images and links, and Plan My Trip opens WhatsApp", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   await expect(page.locator("section").first().locator("img")).toBeVisible();
   await expect(page.getByRole("img")).toHaveCount(homeImageCount);
   await expect(page.getByRole("button", { name: "Plan My Trip" })).toBeHidden();
@@ -33,7 +40,7 @@ test("without JavaScript the home page shows its images and links, and Plan My T
 test("without JavaScript the stories page shows its stories, images and links", async ({
   page,
 }) => {
-  await page.goto("/stories");
+  await page.goto(sitePath("/stories"));
   await expect(page.getByRole("article")).toHaveCount(featuredStories.length);
   // Each story's own photo, and the photos in its text.
   const photos = page.getByRole("main").getByRole("article").getByRole("img");
@@ -49,7 +56,7 @@ test("without JavaScript the stories page shows its stories, images and links", 
 test("without JavaScript a story's page shows the whole story and the ways on", async ({
   page,
 }) => {
-  await page.goto(`/stories/${newestStory.slug}`);
+  await page.goto(sitePath(`/stories/${newestStory.slug}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
   await expect(
     page.getByRole("main").getByRole("img", { name: newestStory.imageAlt }),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { gallery, isFromUnsplash, publishedFiles, site } from "./content";
+import { gallery, isFromUnsplash, publishedFiles, site, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const count = gallery.length;
@@ -22,7 +22,7 @@ function photo(number: number) {
 }
 
 async function openHome(page: Page) {
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   await waitForHydration(page);
 }
 
@@ -30,7 +30,7 @@ test("a click opens the photo full screen with caption, location and counter", a
   const third = photo(3);
   await openHome(page);
   await card(page, 3).click();
-  await expect(page).toHaveURL("/#gallery-3");
+  await expect(page).toHaveURL(sitePath("/#gallery-3"));
   const dialog = viewer(page);
   await expect(dialog).toHaveAccessibleName(`Photo 3 of ${count}: ${third.caption}`);
   await expect(counter(page, 3)).toBeVisible();
@@ -57,7 +57,7 @@ test("arrow keys and buttons move between photos, wrapping at the ends", async (
   await expect(counter(page, count)).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(counter(page, 1)).toBeVisible();
-  await expect(page).toHaveURL("/#gallery-1");
+  await expect(page).toHaveURL(sitePath("/#gallery-1"));
   await page.keyboard.press("ArrowLeft");
   await expect(counter(page, count)).toBeVisible();
   const dialog = viewer(page);
@@ -77,7 +77,7 @@ test("Escape closes the viewer and focus returns to the photo's card", async ({ 
   await expect(counter(page, 3)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(viewer(page)).toBeHidden();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(sitePath("/"));
   await expect(card(page, 3)).toBeFocused();
 });
 
@@ -97,18 +97,18 @@ test("the browser's Back button closes the viewer", async ({ page }) => {
   await expect(viewer(page)).toBeVisible();
   await page.goBack();
   await expect(viewer(page)).toBeHidden();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(sitePath("/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });
 
 test("a shared photo address opens the viewer on that photo", async ({ page }) => {
   const seventh = photo(7);
-  await page.goto("/#gallery-7");
+  await page.goto(sitePath("/#gallery-7"));
   const dialog = viewer(page);
   await expect(dialog).toHaveAccessibleName(`Photo 7 of ${count}: ${seventh.caption}`);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL("/#gallery");
+  await expect(page).toHaveURL(sitePath("/#gallery"));
   await expect(card(page, 7)).toBeFocused();
 });
 
@@ -124,7 +124,7 @@ test("a swipe on a touch screen moves to the next and previous photo", async ({
   });
   await context.route("https://images.unsplash.com/**", (route) => route.abort());
   const page = await context.newPage();
-  await page.goto("/#gallery-2");
+  await page.goto(sitePath("/#gallery-2"));
   await expect(counter(page, 2)).toBeVisible();
   const cdp = await context.newCDPSession(page);
   async function swipe(fromX: number, toX: number) {
@@ -147,6 +147,6 @@ test("a swipe on a touch screen moves to the next and previous photo", async ({
 });
 
 test("the viewer's code is not part of the home page's first load", async ({ request }) => {
-  const html = await (await request.get("/")).text();
+  const html = await (await request.get(sitePath("/"))).text();
   expect(html).not.toMatch(/photo-viewer/);
 });

@@ -1,15 +1,15 @@
-import { site } from "./content";
+import { escapeRegExp, site, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("an unknown path first loaded shows the not-found page with status 404 and logs the path", async ({
   page,
   expectedErrors,
 }) => {
-  expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no\/such\/trail/);
-  const logged = page.waitForEvent("console", (message) =>
-    message.text().includes("404: no page at /no/such/trail"),
-  );
-  const response = await page.goto("/no/such/trail");
+  // The path as the browser has it, under the site's path.
+  const logLine = `404: no page at ${sitePath("/no/such/trail")}`;
+  expectedErrors.push(/404 \(Not Found\)/, new RegExp(escapeRegExp(logLine)));
+  const logged = page.waitForEvent("console", (message) => message.text().includes(logLine));
+  const response = await page.goto(sitePath("/no/such/trail"));
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
@@ -17,7 +17,7 @@ test("an unknown path first loaded shows the not-found page with status 404 and 
   await expect(page).toHaveTitle(`Page not found | ${site.alias}`);
 
   await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(sitePath("/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });
 
@@ -25,16 +25,16 @@ test("an unknown path reached inside the site shows the not-found page and logs 
   page,
   expectedErrors,
 }) => {
-  expectedErrors.push(/404: no page at \/lost-in-the-dunes/);
-  await page.goto("/");
+  // The path as the browser has it, under the site's path, as when first loaded.
+  const logLine = `404: no page at ${sitePath("/lost-in-the-dunes")}`;
+  expectedErrors.push(new RegExp(escapeRegExp(logLine)));
+  await page.goto(sitePath("/"));
   await waitForHydration(page);
-  const logged = page.waitForEvent("console", (message) =>
-    message.text().includes("404: no page at /lost-in-the-dunes"),
-  );
-  await page.evaluate(() => {
-    window.history.pushState({}, "", "/lost-in-the-dunes");
+  const logged = page.waitForEvent("console", (message) => message.text().includes(logLine));
+  await page.evaluate((address) => {
+    window.history.pushState({}, "", address);
     window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+  }, sitePath("/lost-in-the-dunes"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   expect((await logged).type()).toBe("error");
@@ -46,15 +46,18 @@ test("a part of the page that fails to load shows the branded error page with a 
 }) => {
   expectedErrors.push(/Failed to load resource/, /Failed to fetch dynamically imported module/);
   // The trip dialog's code arrives on the first click; here the network drops it.
-  await page.route(/\/assets\/trip-dialog-[\w-]+\.js$/, (route) => route.abort("failed"));
-  await page.goto("/#stories");
+  const tripDialogCode = new RegExp(
+    `${escapeRegExp(sitePath("/assets/trip-dialog-"))}[\\w-]+\\.js$`,
+  );
+  await page.route(tripDialogCode, (route) => route.abort("failed"));
+  await page.goto(sitePath("/#stories"));
   await waitForHydration(page);
   await page.getByRole("button", { name: "Plan My Trip" }).click();
   await expect(
     page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
   ).toBeVisible();
   await expect(page.getByText("Something went wrong while showing this page.")).toBeVisible();
-  await page.unroute(/\/assets\/trip-dialog-[\w-]+\.js$/);
+  await page.unroute(tripDialogCode);
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });

@@ -1,7 +1,10 @@
-import { newestStory } from "./content";
+import { basePath, escapeRegExp, newestStory, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const storyPage = `/stories/${newestStory.slug}`;
+
+/** What a not-found page first loaded at `path` logs: the path as the browser has it. */
+const notFoundLog = (path: string) => new RegExp(`404: no page at ${escapeRegExp(sitePath(path))}`);
 
 const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains",
@@ -13,10 +16,12 @@ const securityHeaders = {
 test("every response carries the security headers of the build's _headers file", async ({
   request,
 }) => {
-  const home = await (await request.get("/")).text();
-  const asset = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "/missing.js";
+  const home = await (await request.get(sitePath("/"))).text();
+  // A script's address in the page, and its path within the site.
+  const script = new RegExp(`"${escapeRegExp(basePath)}(/assets/[^"]+\\.js)"`);
+  const asset = script.exec(home)?.[1] ?? "/missing.js";
   for (const path of ["/", "/stories", storyPage, "/no-such-page", asset]) {
-    const headers = (await request.get(path)).headers();
+    const headers = (await request.get(sitePath(path))).headers();
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(headers[name], `${name} on ${path}`).toBe(value);
     }
@@ -28,9 +33,9 @@ test("each page's policy lets only its own inline scripts run, without unsafe so
   page,
   expectedErrors,
 }) => {
-  expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/no-such-page/);
+  expectedErrors.push(/404 \(Not Found\)/, notFoundLog("/no-such-page"));
   for (const path of ["/", "/stories", storyPage, "/no-such-page"]) {
-    await page.goto(path);
+    await page.goto(sitePath(path));
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute("content");
@@ -49,7 +54,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
 }) => {
   expectedErrors.push(
     /404 \(Not Found\)/,
-    /404: no page at \/lost/,
+    notFoundLog("/lost"),
     /Failed to launch 'mailto:/,
     /Executing inline script violates/,
   );
@@ -63,7 +68,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
     });
   });
 
-  await page.goto("/");
+  await page.goto(sitePath("/"));
   await waitForHydration(page);
   await page.mouse.wheel(0, 20000);
   await page.getByRole("button", { name: "Plan My Trip" }).click();
@@ -78,17 +83,17 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toBeVisible();
   await page.getByRole("link", { name: "Read Full Story →" }).first().click();
-  await expect(page).toHaveURL(/\/stories#/);
+  await expect(page).toHaveURL(new RegExp(escapeRegExp(sitePath("/stories#"))));
   await page.mouse.wheel(0, 20000);
   // A story's page, with its share sheet script (as on a phone, where the browser has one).
   await page.addInitScript(() =>
     Object.defineProperty(navigator, "share", { value: () => Promise.resolve() }),
   );
-  await page.goto(storyPage);
+  await page.goto(sitePath(storyPage));
   await page.getByRole("button", { name: "Share…" }).click();
-  await page.goto("/lost");
+  await page.goto(sitePath("/lost"));
   await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(sitePath("/"));
   // The URL changes when the new page commits, before its body is parsed.
   await page.waitForLoadState("domcontentloaded");
   expect(violations).toEqual([]);
@@ -104,7 +109,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
 
 test("every link that opens a new tab gives it no access to the site", async ({ page }) => {
   for (const path of ["/", "/stories", storyPage]) {
-    await page.goto(path);
+    await page.goto(sitePath(path));
     const newTabLinks = page.locator('a[target="_blank"]');
     for (const link of await newTabLinks.all()) {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { publishedMonth } from "../../app/lib/feeds";
-import { featuredStories, site, stories } from "./content";
+import { basePath, featuredStories, site, sitePath, stories } from "./content";
 import { expect, test } from "./fixtures";
 
 const { siteUrl } = site;
@@ -15,7 +15,7 @@ const storyPage = (slug: string) => `${siteUrl}/stories/${slug}`;
 
 /** What a crawler or a link preview reads: the prerendered HTML, before any script runs. */
 async function readHead(page: Page, request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
+  const html = await (await request.get(sitePath(path))).text();
   return page.evaluate((source) => {
     const document = new DOMParser().parseFromString(source, "text/html");
     const meta: Record<string, string[]> = {};
@@ -69,8 +69,8 @@ const childrenNamed = (node: XmlNode | undefined, name: string) =>
 const textOf = (node: XmlNode | undefined, name: string) => childrenNamed(node, name)[0]?.text;
 
 async function readFeeds(page: Page, request: APIRequestContext) {
-  const sitemap = await parseXml(page, await (await request.get("/sitemap.xml")).text());
-  const rss = await parseXml(page, await (await request.get("/rss.xml")).text());
+  const sitemap = await parseXml(page, await (await request.get(sitePath("/sitemap.xml"))).text());
+  const rss = await parseXml(page, await (await request.get(sitePath("/rss.xml"))).text());
   const channel = childrenNamed(rss, "channel")[0];
   return { sitemap, rss, channel, items: childrenNamed(channel, "item") };
 }
@@ -80,8 +80,8 @@ function pngSize(body: Buffer) {
   return `${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`;
 }
 
-/** Where a URL on the live site is found on the server under test. */
-const local = (url: string, baseURL = "") => url.replace(siteUrl, baseURL);
+/** Where a URL on the live site is found on the server under test, under the site's path. */
+const local = (url: string, baseURL = "") => url.replace(siteUrl, `${baseURL}${basePath}`);
 
 for (const { path, canonical } of pages) {
   test(`${path} has its description, canonical URL, Open Graph and Twitter card tags`, async ({
@@ -128,14 +128,21 @@ test("every page links its icons, manifest, theme colour and story feed", async 
     expect(head.meta["theme-color"], path).toEqual(["#0f766e"]);
     expect(head.links, path).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }),
-        expect.objectContaining({ rel: "icon", href: "/favicon-48.png", sizes: "48x48" }),
-        expect.objectContaining({ rel: "apple-touch-icon", href: "/apple-touch-icon.png" }),
-        expect.objectContaining({ rel: "manifest", href: "/site.webmanifest" }),
+        expect.objectContaining({
+          rel: "icon",
+          href: sitePath("/favicon.svg"),
+          type: "image/svg+xml",
+        }),
+        expect.objectContaining({ rel: "icon", href: sitePath("/favicon-48.png"), sizes: "48x48" }),
+        expect.objectContaining({
+          rel: "apple-touch-icon",
+          href: sitePath("/apple-touch-icon.png"),
+        }),
+        expect.objectContaining({ rel: "manifest", href: sitePath("/site.webmanifest") }),
         expect.objectContaining({
           rel: "alternate",
           type: "application/rss+xml",
-          href: "/rss.xml",
+          href: sitePath("/rss.xml"),
           title: expect.stringMatching(/\S/),
         }),
       ]),
@@ -207,7 +214,7 @@ test("the sitemap is well-formed XML listing the home page, /stories and every s
   page,
   request,
 }) => {
-  const response = await request.get("/sitemap.xml");
+  const response = await request.get(sitePath("/sitemap.xml"));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const sitemap = await parseXml(page, await response.text());
@@ -221,7 +228,7 @@ test("the sitemap is well-formed XML listing the home page, /stories and every s
 });
 
 test("robots.txt lets every crawler in and points to the sitemap", async ({ request }) => {
-  const response = await request.get("/robots.txt");
+  const response = await request.get(sitePath("/robots.txt"));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/plain");
   expect((await response.text()).split("\n")).toEqual([
@@ -237,7 +244,7 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking t
   page,
   request,
 }) => {
-  const response = await request.get("/rss.xml");
+  const response = await request.get(sitePath("/rss.xml"));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("xml");
   const { rss, channel, items } = await readFeeds(page, request);
@@ -306,35 +313,39 @@ test("every URL in the sitemap, the feed and the shared tags resolves, fragments
 
 test("the favicon, touch icon and manifest icons are served at their stated sizes", async ({
   request,
+  baseURL,
 }) => {
-  const svg = await request.get("/favicon.svg");
+  const svg = await request.get(sitePath("/favicon.svg"));
   expect(svg.status()).toBe(200);
   expect(svg.headers()["content-type"]).toContain("image/svg+xml");
   for (const { path, size } of [
     { path: "/favicon-48.png", size: "48x48" },
     { path: "/apple-touch-icon.png", size: "180x180" },
   ]) {
-    const response = await request.get(path);
+    const response = await request.get(sitePath(path));
     expect(response.headers()["content-type"], path).toBe("image/png");
     expect(pngSize(await response.body()), path).toBe(size);
   }
 
-  const response = await request.get("/site.webmanifest");
+  const response = await request.get(sitePath("/site.webmanifest"));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = JSON.parse(await response.text());
   expect(manifest).toMatchObject({
     name: site.alias,
     short_name: expect.stringMatching(/\S/),
-    start_url: "/",
+    start_url: sitePath("/"),
+    scope: sitePath("/"),
     display: "standalone",
     background_color: "#fbf8f3",
     theme_color: "#0f766e",
   });
   const icons = manifest.icons as { src: string; sizes: string; type: string }[];
   expect(icons.map((icon) => icon.sizes)).toEqual(["192x192", "512x512"]);
+  // An icon's address is read from the manifest's own, as a browser reads it.
+  const manifestUrl = `${baseURL}${sitePath("/site.webmanifest")}`;
   for (const icon of icons) {
-    const image = await request.get(icon.src);
+    const image = await request.get(new URL(icon.src, manifestUrl).href);
     expect(image.headers()["content-type"], icon.src).toBe(icon.type);
     expect(pngSize(await image.body()), icon.src).toBe(icon.sizes);
   }

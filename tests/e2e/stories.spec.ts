@@ -1,13 +1,16 @@
-import { featuredStories, newestStory, site, stories } from "./content";
+import { featuredStories, newestStory, site, sitePath, stories } from "./content";
 import { storyPath } from "../../app/lib/paths";
 import { expect, paragraphsOf, test, waitForHydration } from "./fixtures";
 
 test("the stories page shows its header, then the home page's stories in full, in its order", async ({
   page,
 }) => {
-  await page.goto("/stories");
+  await page.goto(sitePath("/stories"));
   await expect(page).toHaveTitle(`Stories from the Road | ${site.alias}`);
-  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute(
+    "href",
+    sitePath("/"),
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from the Road");
   await expect(
     page.getByText("Adventures, insights, and moments that changed everything"),
@@ -35,27 +38,27 @@ test("the stories page shows its header, then the home page's stories in full, i
   // A story's title is the way to its own page, its address to share.
   const [first] = featuredStories;
   await articles.first().getByRole("heading", { level: 2 }).getByRole("link").click();
-  await expect(page).toHaveURL(storyPath(first?.slug ?? "-"));
+  await expect(page).toHaveURL(sitePath(storyPath(first?.slug ?? "-")));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "-");
 });
 
 for (const [index, story] of featuredStories.entries()) {
   test(`"Read Full Story →" on card ${index + 1} lands on "${story.title}"`, async ({ page }) => {
-    await page.goto("/");
+    await page.goto(sitePath("/"));
     await waitForHydration(page);
     await page
       .getByRole("region", { name: "Stories from the Road" })
       .getByRole("link", { name: "Read Full Story →" })
       .nth(index)
       .click();
-    await expect(page).toHaveURL(`/stories#${story.slug}`);
+    await expect(page).toHaveURL(sitePath(`/stories#${story.slug}`));
     await expect(page.getByRole("heading", { name: story.title, level: 2 })).toBeInViewport();
   });
 }
 
 test("a link to a story on /stories opens the page on that story", async ({ page }) => {
   const story = featuredStories.at(-1) ?? newestStory;
-  await page.goto(`/stories#${story.slug}`);
+  await page.goto(sitePath(`/stories#${story.slug}`));
   await expect(page.getByRole("heading", { name: story.title, level: 2 })).toBeInViewport();
   const first = featuredStories[0];
   if (first && first !== story) {
@@ -64,13 +67,13 @@ test("a link to a story on /stories opens the page on that story", async ({ page
 });
 
 test("the list of every story links each one to its own page", async ({ page }) => {
-  await page.goto("/stories");
+  await page.goto(sitePath("/stories"));
   const list = page
     .getByRole("region", { name: "Where the stories happened" })
     .getByRole("listitem")
     .getByRole("link");
   await expect(list).toHaveText(stories.map((story) => story.title));
   expect(await list.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-    stories.map((story) => storyPath(story.slug)),
+    stories.map((story) => sitePath(storyPath(story.slug))),
   );
 });

@@ -1,14 +1,22 @@
 import type { Page } from "@playwright/test";
 import { storyUrl } from "../../app/lib/feeds";
 import { storyPath as pageOf } from "../../app/lib/paths";
-import { isFromUnsplash, newestStory, site, stories } from "./content";
+import {
+  basePath,
+  escapeRegExp,
+  isFromUnsplash,
+  newestStory,
+  site,
+  sitePath,
+  stories,
+} from "./content";
 import { expect, paragraphsOf, test } from "./fixtures";
 
 const addressOf = (slug: string) => storyUrl(site.siteUrl, slug);
 
 /** The tags and structured data a link preview or a crawler reads, before any script runs. */
 async function headOf(page: Page, path: string) {
-  const html = await (await page.request.get(path)).text();
+  const html = await (await page.request.get(sitePath(path))).text();
   return page.evaluate((source) => {
     const document = new DOMParser().parseFromString(source, "text/html");
     const meta = (key: string) =>
@@ -35,7 +43,7 @@ async function headOf(page: Page, path: string) {
 
 for (const story of stories) {
   test(`${pageOf(story.slug)} shows "${story.title}" in full`, async ({ page }) => {
-    const response = await page.goto(pageOf(story.slug));
+    const response = await page.goto(sitePath(pageOf(story.slug)));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("banner").getByRole("link", { name: site.alias })).toBeVisible();
     const article = page.getByRole("main").getByRole("article");
@@ -54,7 +62,7 @@ for (const story of stories) {
     await expect(article.locator(".story-body p")).toHaveText(paragraphs);
 
     await page.getByRole("link", { name: "All stories" }).click();
-    await expect(page).toHaveURL("/stories");
+    await expect(page).toHaveURL(sitePath("/stories"));
   });
 
   test(`${pageOf(story.slug)} carries its own card, address and BlogPosting`, async ({ page }) => {
@@ -74,8 +82,11 @@ for (const story of stories) {
     if (isFromUnsplash(story.image)) {
       expect(image).toBe(`${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`);
     } else {
-      expect(image).toMatch(new RegExp(`^${site.siteUrl}/assets/[\\w-]+-1200\\.jpg$`));
-      const published = await page.request.get(image.replace(site.siteUrl, ""));
+      expect(image).toMatch(
+        new RegExp(`^${escapeRegExp(site.siteUrl)}/assets/[\\w-]+-1200\\.jpg$`),
+      );
+      // Published under the site's path, which siteUrl ends with.
+      const published = await page.request.get(image.replace(site.siteUrl, basePath));
       expect(published.status()).toBe(200);
       expect(published.headers()["content-type"]).toBe("image/jpeg");
     }
@@ -102,7 +113,7 @@ for (const story of stories.filter(({ photos }) => photos.length > 0)) {
   test(`${pageOf(story.slug)} shows the ${story.photos.length} photo(s) in its text as figures that open large`, async ({
     page,
   }) => {
-    await page.goto(pageOf(story.slug));
+    await page.goto(sitePath(pageOf(story.slug)));
     const figures = page.getByRole("article").getByRole("figure");
     await expect(figures).toHaveCount(story.photos.length);
     // The text reads as one flow around its photos: one drop capital at most, on its first
@@ -165,13 +176,13 @@ test("the previous and next links walk through every story, in order, both ways"
 }) => {
   test.setTimeout(15_000 + stories.length * 2_000);
   const more = () => page.getByRole("navigation", { name: "More stories" });
-  await page.goto(pageOf(stories[0]?.slug ?? newestStory.slug));
+  await page.goto(sitePath(pageOf(stories[0]?.slug ?? newestStory.slug)));
   await expect(more().getByRole("link", { name: /Previous story/ })).toHaveCount(0);
   for (const story of stories.slice(1)) {
     await more()
       .getByRole("link", { name: /Next story/ })
       .click();
-    await expect(page).toHaveURL(pageOf(story.slug));
+    await expect(page).toHaveURL(sitePath(pageOf(story.slug)));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
   }
   await expect(more().getByRole("link", { name: /Next story/ })).toHaveCount(0);
@@ -190,7 +201,7 @@ test.describe("sharing a story", () => {
     test.use({ javaScriptEnabled: false });
 
     test("WhatsApp gets the title and the story's address, e-mail too", async ({ page }) => {
-      await page.goto(pageOf(story.slug));
+      await page.goto(sitePath(pageOf(story.slug)));
       const share = page.getByRole("region", { name: "Share this story" });
       const whatsApp = share.getByRole("link", { name: /WhatsApp/ });
       await expect(whatsApp).toHaveAttribute("target", "_blank");
@@ -218,7 +229,7 @@ test.describe("sharing a story", () => {
         },
       });
     });
-    await page.goto(pageOf(story.slug));
+    await page.goto(sitePath(pageOf(story.slug)));
     const button = page
       .getByRole("region", { name: "Share this story" })
       .getByRole("button", { name: "Share…" });
@@ -232,7 +243,7 @@ test.describe("sharing a story", () => {
   test("without a share sheet, as on this Linux Chromium, the button stays hidden", async ({
     page,
   }) => {
-    await page.goto(pageOf(story.slug));
+    await page.goto(sitePath(pageOf(story.slug)));
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
     await expect(page.getByRole("button", { name: "Share…" })).toBeHidden();
     await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
@@ -243,8 +254,11 @@ test("an address under /stories that is no story answers 404 with the not-found 
   page,
   expectedErrors,
 }) => {
-  expectedErrors.push(/404 \(Not Found\)/, /404: no page at \/stories\/no-such-story/);
-  const response = await page.goto("/stories/no-such-story");
+  expectedErrors.push(
+    /404 \(Not Found\)/,
+    new RegExp(`404: no page at ${escapeRegExp(sitePath("/stories/no-such-story"))}`),
+  );
+  const response = await page.goto(sitePath("/stories/no-such-story"));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site } from "./content";
+import { site, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const fields = [
@@ -11,7 +11,7 @@ const fields = [
 ] as const;
 
 async function openDialog(page: Page) {
-  await page.goto("/#stories");
+  await page.goto(sitePath("/#stories"));
   await waitForHydration(page);
   const opener = page.getByRole("button", { name: "Plan My Trip" });
   await opener.click();

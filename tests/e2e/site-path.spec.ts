@@ -1,0 +1,222 @@
+import type { Page, Request, Response } from "@playwright/test";
+import { basePath, featuredStories, gallery, newestStory, site, sitePath } from "./content";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// A site lives at its siteUrl: at a host's root, or under a path such as a GitHub Pages project
+// site's /<repository>. Here a reader goes through the site as it was built; the owner check
+// (scripts/owner-check.mjs) builds an owner's copy under a path and runs these tests on it, served
+// by scripts/serve.mjs, which answers nothing outside the path.
+
+/** Where every address of the site starts, as the browser asks for it: "/" or "/travel-notes/". */
+const home = sitePath("/");
+
+/**
+ * Everything the page asks the site's host (`origin`) for, and every answer that failed. Requests
+ * to other hosts (Unsplash, WhatsApp) are the fixtures' stand-ins, not the site's.
+ */
+function watchRequests(page: Page, origin: string | undefined) {
+  const own: string[] = [];
+  const failed: string[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin) own.push(url.pathname);
+  };
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  };
+  const onFailure = (request: Request) => {
+    // A photo still loading when the reader moves on is cancelled by the browser: not a failure.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    failed.push(`${request.failure()?.errorText} ${request.url()}`);
+  };
+  page.on("request", onRequest);
+  page.on("response", onResponse);
+  page.on("requestfailed", onFailure);
+  return { own, failed };
+}
+
+/** Whether the page's stylesheets loaded and apply: the display font is on the page's title. */
+async function expectStyled(page: Page) {
+  await page.waitForLoadState("load");
+  const sheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => link.sheet?.cssRules.length ?? 0,
+    ),
+  );
+  expect(sheets.length).toBeGreaterThan(0);
+  for (const rules of sheets) expect(rules).toBeGreaterThan(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
+}
+
+/** Every photo in view has arrived and been decoded. */
+async function expectPhotosShown(page: Page) {
+  const broken = await page.evaluate(async () => {
+    const images = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc);
+  });
+  expect(broken).toEqual([]);
+}
+
+test(`a reader's visit stays under ${home}: every request is there, none fails, styles and photos show`, async ({
+  page,
+  baseURL,
+}) => {
+  const { own, failed } = watchRequests(page, baseURL);
+
+  await page.goto(home);
+  await waitForHydration(page);
+  await expectStyled(page);
+  await expectPhotosShown(page);
+
+  // The header's links.
+  const header = page.getByRole("navigation", { name: "Main" });
+  await header.getByRole("link", { name: "Stories" }).click();
+  await expect(page).toHaveURL(sitePath("/stories"));
+  await expectStyled(page);
+  await expectPhotosShown(page);
+  await header.getByRole("link", { name: site.alias }).click();
+  await expect(page).toHaveURL(home);
+  await waitForHydration(page);
+
+  // "Read Full Story →" lands on the story in /stories, which links to the story's own page.
+  const [first] = featuredStories;
+  if (!first) throw new Error("The home page features no story.");
+  await page.getByRole("link", { name: "Read Full Story →" }).first().click();
+  await expect(page).toHaveURL(sitePath(`/stories#${first.slug}`));
+  await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
+  await page
+    .getByRole("region", { name: "Where the stories happened" })
+    .getByRole("listitem")
+    .getByRole("link", { name: newestStory.title, exact: true })
+    .click();
+  await expect(page).toHaveURL(sitePath(`/stories/${newestStory.slug}`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
+  await expectStyled(page);
+  await expectPhotosShown(page);
+  await page.getByRole("link", { name: "All stories" }).click();
+  await expect(page).toHaveURL(sitePath("/stories"));
+
+  expect(failed).toEqual([]);
+  expect(own.length).toBeGreaterThan(10);
+  expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
+});
+
+test(`under ${home}, the trip dialog and the photo viewer work`, async ({ page, baseURL }) => {
+  const { own, failed } = watchRequests(page, baseURL);
+  await page.goto(home);
+  await waitForHydration(page);
+
+  await page.getByRole("button", { name: "Plan My Trip" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
+  await dialog.getByLabel("Do you know where you want to go?").fill("Lamma Island & back");
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
+  ]);
+  await tab.waitForURL(/^https:\/\/wa\.me\//);
+  expect(new URL(tab.url()).searchParams.get("text")).toContain("Lamma Island & back");
+  await tab.close();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  const [photo] = gallery;
+  if (!photo) throw new Error("The gallery has no photo.");
+  await page
+    .getByRole("region", { name: "Adventure Gallery" })
+    .getByRole("listitem")
+    .first()
+    .getByRole("link")
+    .click();
+  await expect(page).toHaveURL(sitePath("/#gallery-1"));
+  const viewer = page.getByRole("dialog", {
+    name: `Photo 1 of ${gallery.length}: ${photo.caption}`,
+  });
+  await expect(viewer.getByRole("img", { name: photo.alt })).toBeVisible();
+  await expectPhotosShown(page);
+  await page.keyboard.press("Escape");
+  await expect(viewer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`^[^#]*${sitePath("/")}(#gallery)?$`));
+
+  expect(failed).toEqual([]);
+  expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
+});
+
+test(`an unknown address under ${home} gets the not-found page, styled, with status 404`, async ({
+  page,
+  baseURL,
+  expectedErrors,
+}) => {
+  const address = sitePath("/no/such/trail");
+  expectedErrors.push(/404 \(Not Found\)/, new RegExp(`404: no page at ${address}$`));
+  const { own } = watchRequests(page, baseURL);
+  const response = await page.goto(address);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expectStyled(page);
+  expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(home);
+});
+
+test("the sitemap, the feed, robots.txt and the web manifest give addresses under the site's path, and each answers", async ({
+  request,
+}) => {
+  const text = async (path: string) => {
+    const response = await request.get(sitePath(path));
+    expect(response.status(), path).toBe(200);
+    return response.text();
+  };
+  const sitemap = [...(await text("/sitemap.xml")).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, loc]) => loc ?? "",
+  );
+  const feed = [...(await text("/rss.xml")).matchAll(/<link>([^<]+)<\/link>/g)].map(
+    ([, link]) => link ?? "",
+  );
+  const robots = /^Sitemap: (.+)$/m.exec(await text("/robots.txt"))?.[1] ?? "";
+  expect(sitemap).toContain(`${site.siteUrl}/`);
+  expect(sitemap).toContain(`${site.siteUrl}/stories/${newestStory.slug}`);
+  expect(feed).toContain(`${site.siteUrl}/stories/${newestStory.slug}`);
+  expect(robots).toBe(`${site.siteUrl}/sitemap.xml`);
+  for (const address of [...sitemap, ...feed, robots]) {
+    expect(address.startsWith(`${site.siteUrl}/`), address).toBe(true);
+    const { pathname } = new URL(address);
+    expect(pathname.startsWith(`${basePath}/`), address).toBe(true);
+    expect((await request.get(pathname)).status(), address).toBe(200);
+  }
+
+  const manifest = JSON.parse(await text("/site.webmanifest")) as {
+    start_url: string;
+    scope: string;
+    icons: { src: string }[];
+  };
+  expect([manifest.start_url, manifest.scope]).toEqual([home, home]);
+  for (const icon of manifest.icons) {
+    expect(icon.src.startsWith(home), icon.src).toBe(true);
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
+
+test("every page's canonical and Open Graph addresses are under the site's path, and answer", async ({
+  page,
+  request,
+}) => {
+  for (const path of ["/", "/stories", `/stories/${newestStory.slug}`]) {
+    await page.goto(sitePath(path));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    const ogUrl = await page.locator('meta[property="og:url"]').getAttribute("content");
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(canonical).toBe(`${site.siteUrl}${path}`);
+    expect(ogUrl).toBe(canonical);
+    if (!image?.startsWith("https://images.unsplash.com/")) {
+      expect(image?.startsWith(`${site.siteUrl}/`), `og:image of ${path}: ${image}`).toBe(true);
+      expect((await request.get(new URL(image ?? "").pathname)).status(), image ?? "").toBe(200);
+    }
+    expect((await request.get(new URL(canonical ?? "").pathname)).status(), canonical ?? "").toBe(
+      200,
+    );
+  }
+});
