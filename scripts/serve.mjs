@@ -2,8 +2,9 @@
 // dir/index.html, else 404.html with status 404 (also when asked for by name); text compressed
 // ahead of time with brotli (best quality) or gzip; hashed assets cached for a year. A site whose
 // siteUrl has a path is served under that path only, as a project site on GitHub Pages is: the
-// rest of the host answers 404 with a line that says where the site is. Plain HTTP/1.1, or HTTPS with HTTP/2 as CDNs
-// serve, when HTTPS_KEY and HTTPS_CERT name a key and certificate (the benchmark does this).
+// rest of the host answers 404 with a line that says where the site is. Plain HTTP/1.1, or HTTPS
+// with HTTP/2 as CDNs serve, when HTTPS_KEY and HTTPS_CERT name a key and certificate (the
+// benchmark does this).
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
