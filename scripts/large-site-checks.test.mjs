@@ -190,7 +190,10 @@ describe("the published images check", () => {
 });
 
 describe("the map check", () => {
-  const stories = [{ slug: "journey-01" }, { slug: "journey-02" }];
+  const stories = [
+    { slug: "journey-01", onMap: true },
+    { slug: "journey-02", onMap: true },
+  ];
   /** @param {[string, number, number][]} markers */
   const page = (markers, list = ["journey-01", "journey-02"], base = "") =>
     `<section aria-labelledby="map-title"><svg>${markers
@@ -217,7 +220,7 @@ describe("the map check", () => {
 
   test("fails a missing marker, a short list and markers that cover each other", () => {
     expect(checkStoryMap(page([["journey-01", 100, 100]], ["journey-01"]), stories, "")).toEqual([
-      "the map's 1 markers do not link to the 2 stories in order",
+      "the map's 1 markers do not link to the 2 stories with coordinates in order",
       "the map's list has 1 links, not one to each of the 2 stories",
     ]);
     expect(
@@ -232,6 +235,24 @@ describe("the map check", () => {
     ).toEqual(["markers /stories/journey-01 and /stories/journey-02 cover each other on the map"]);
   });
 
+  test("a story without coordinates is in the list but has no marker; a marker for it fails", () => {
+    const unplaced = [
+      { slug: "journey-01", onMap: true },
+      { slug: "journey-02", onMap: false },
+    ];
+    expect(checkStoryMap(page([["journey-01", 100, 100]]), unplaced, "")).toEqual([]);
+    expect(
+      checkStoryMap(
+        page([
+          ["journey-01", 100, 100],
+          ["journey-02", 130, 100],
+        ]),
+        unplaced,
+        "",
+      ),
+    ).toEqual(["the map's 2 markers do not link to the 1 stories with coordinates in order"]);
+  });
+
   test("under a path, passes links under it and fails links that leave it", () => {
     /** @type {[string, number, number][]} */
     const markers = [
@@ -240,7 +261,7 @@ describe("the map check", () => {
     ];
     expect(checkStoryMap(page(markers, undefined, BASE), stories, BASE)).toEqual([]);
     expect(checkStoryMap(page(markers), stories, BASE)).toEqual([
-      "the map's 2 markers do not link to the 2 stories in order",
+      "the map's 2 markers do not link to the 2 stories with coordinates in order",
       "the map's list has 2 links, not one to each of the 2 stories",
     ]);
   });

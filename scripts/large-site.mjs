@@ -72,7 +72,14 @@ function existingStories(dir) {
       if (!number || !slug) return [];
       const { data } = matter(readFileSync(path.join(dir, "content/stories", name), "utf8"));
       return [
-        { order: Number(number), slug, title: String(data.title), draft: Boolean(data.draft) },
+        {
+          order: Number(number),
+          slug,
+          title: String(data.title),
+          draft: Boolean(data.draft),
+          // A story without coordinates is listed under the map but has no marker on it.
+          onMap: data.coordinates !== undefined,
+        },
       ];
     })
     .filter((story) => !story.draft)
@@ -123,6 +130,7 @@ async function addStories(dir) {
       index,
       slug: `journey-${number}`,
       title: "",
+      onMap: true,
       photo: `story-${number}`,
       scene: `scene-${number}`,
       /** @type {import("./large-site-checks.mjs").InlinePhoto[]} */
