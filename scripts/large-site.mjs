@@ -320,7 +320,7 @@ async function main() {
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     console.log(
       problems.length === 0
-        ? `  ✓ four story cards on ${basePath}/, their stories in full on ${basePath}/stories, a marker and a link for each of the ${stories.length} stories, a page for each with its own title, address, card, photo, photos in its text and neighbours, the draft and its photos nowhere, /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and every story page within ${LARGE_SITE_HTML_BYTES.story} (brotli), no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
+        ? `  ✓ four story cards on ${basePath}/, their stories in full on ${basePath}/stories, a link for each of the ${stories.length} stories and a marker for the ${stories.filter((story) => story.onMap).length} with coordinates, a page for each with its own title, address, card, photo, photos in its text and neighbours, the draft and its photos nowhere, /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and every story page within ${LARGE_SITE_HTML_BYTES.story} (brotli), no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
         : `  ${problems.length} problem(s) with the large site`,
     );
     return problems.length === 0;
