@@ -27,6 +27,12 @@ const IMAGE_FILE = /\.(?:avif|jpe?g|png|webp|gif|heic|tiff?)$/i;
 const documentOf = (html) => new JSDOM(html).window.document;
 
 /**
+ * A story's page as its links give it, under the site's path (app/lib/paths.ts's storyPath).
+ * @param {string} basePath @param {{ slug: string }} story
+ */
+const storyAddress = (basePath, story) => `${basePath}/stories/${story.slug}`;
+
+/**
  * @typedef {{ clientDir: string, basePath: string }} BuiltSite A build/client folder, and the path
  *   the site lives under ("" at the host's root).
  */
@@ -235,7 +241,7 @@ export function checkStoryPages(clientDir, stories, { siteUrl, basePath, htmlByt
       ["next", stories[index + 1]],
     ])) {
       const href = document.querySelector(`a[rel="${rel}"]`)?.getAttribute("href");
-      const expected = other && `${basePath}/stories/${other.slug}`;
+      const expected = other && storyAddress(basePath, other);
       if (href !== expected) {
         problems.push(
           `${where} links ${href ?? "nowhere"} as ${rel}, not ${expected ?? "nowhere"}`,
@@ -317,9 +323,9 @@ export function checkStoryMap(html, stories, basePath) {
   const section = documentOf(html).querySelector('section[aria-labelledby="map-title"]');
   if (!section) return ["/stories has no map section"];
   const problems = [];
-  const expected = stories.map((story) => `${basePath}/stories/${story.slug}`);
+  const expected = stories.map((story) => storyAddress(basePath, story));
   const placed = stories.filter((story) => story.onMap);
-  const expectedMarkers = placed.map((story) => `${basePath}/stories/${story.slug}`);
+  const expectedMarkers = placed.map((story) => storyAddress(basePath, story));
   const markers = [...section.querySelectorAll("svg a")];
   const markerLinks = markers.map((marker) => marker.getAttribute("href"));
   if (markerLinks.join() !== expectedMarkers.join()) {

@@ -194,9 +194,14 @@ describe("the map check", () => {
     { slug: "journey-01", onMap: true },
     { slug: "journey-02", onMap: true },
   ];
-  /** @param {[string, number, number][]} markers */
-  const page = (markers, list = ["journey-01", "journey-02"], base = "") =>
-    `<section aria-labelledby="map-title"><svg>${markers
+  /** A marker for each story, apart. @type {[string, number, number][]} */
+  const markers = [
+    ["journey-01", 100, 100],
+    ["journey-02", 130, 100],
+  ];
+  /** @param {[string, number, number][]} dots */
+  const page = (dots, list = ["journey-01", "journey-02"], base = "") =>
+    `<section aria-labelledby="map-title"><svg>${dots
       .map(
         ([slug, x, y]) =>
           `<a href="${base}/stories/${slug}"><circle cx="${x}" cy="${y}" r="11"></circle></a>`,
@@ -206,16 +211,7 @@ describe("the map check", () => {
       )}</svg><ol>${list.map((slug) => `<li><a href="${base}/stories/${slug}">x</a></li>`).join("")}</ol></section>`;
 
   test("passes a marker and a list link for each story", () => {
-    expect(
-      checkStoryMap(
-        page([
-          ["journey-01", 100, 100],
-          ["journey-02", 130, 100],
-        ]),
-        stories,
-        "",
-      ),
-    ).toEqual([]);
+    expect(checkStoryMap(page(markers), stories, "")).toEqual([]);
   });
 
   test("fails a missing marker, a short list and markers that cover each other", () => {
@@ -241,24 +237,12 @@ describe("the map check", () => {
       { slug: "journey-02", onMap: false },
     ];
     expect(checkStoryMap(page([["journey-01", 100, 100]]), unplaced, "")).toEqual([]);
-    expect(
-      checkStoryMap(
-        page([
-          ["journey-01", 100, 100],
-          ["journey-02", 130, 100],
-        ]),
-        unplaced,
-        "",
-      ),
-    ).toEqual(["the map's 2 markers do not link to the 1 stories with coordinates in order"]);
+    expect(checkStoryMap(page(markers), unplaced, "")).toEqual([
+      "the map's 2 markers do not link to the 1 stories with coordinates in order",
+    ]);
   });
 
   test("under a path, passes links under it and fails links that leave it", () => {
-    /** @type {[string, number, number][]} */
-    const markers = [
-      ["journey-01", 100, 100],
-      ["journey-02", 130, 100],
-    ];
     expect(checkStoryMap(page(markers, undefined, BASE), stories, BASE)).toEqual([]);
     expect(checkStoryMap(page(markers), stories, BASE)).toEqual([
       "the map's 2 markers do not link to the 2 stories with coordinates in order",
