@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { publishedName } from "../../app/content/names.ts";
+import {
+  PHOTO_FORMATS,
+  type PhotoFormat,
+  sniffPhotoFormat,
+} from "../../app/content/photo-format.ts";
 import type { Picture } from "../../app/content/schema";
+import { heifSize } from "./heif.ts";
 
 /**
  * What a page needs to know of one of the owner's photos, read without encoding it: its size
@@ -43,17 +50,33 @@ export class PhotoError extends Error {
 
 export const relative = (file: string) => path.relative(process.cwd(), file);
 
-/** The start of a photo's published file names: "uploads/ridge.walk.jpg" gives "ridge-walk". */
-export const publishedName = (file: string) =>
-  path.basename(file, path.extname(file)).replace(/[^\w-]/g, "-");
+export { publishedName } from "../../app/content/names.ts";
+
+/**
+ * The format of the photo in `bytes`, from its content: a phone's "IMG_2041.JPG" may hold a HEIC.
+ * @throws PhotoError for any other file
+ */
+export function photoFormat(file: string, bytes: Buffer) {
+  const format = sniffPhotoFormat(bytes.subarray(0, 64));
+  if (!format) {
+    throw new PhotoError(relative(file), `${relative(file)} is not a ${PHOTO_FORMATS} photo`);
+  }
+  return format;
+}
+
+/** The size of the photo as shown, which is the size of the pixels encode.ts publishes. */
+async function uprightSize(bytes: Buffer, format: PhotoFormat) {
+  if (format === "heif") return heifSize(bytes);
+  return (await sharp(bytes).metadata()).autoOrient;
+}
 
 /** A photo's sources by format, and its upright size, at addresses under `base` (Vite's). */
 export async function describePhoto(file: string, base = "/"): Promise<Picture> {
   const bytes = await readFile(file);
+  const format = photoFormat(file, bytes);
   let size: { width: number; height: number };
   try {
-    const metadata = await sharp(bytes).metadata();
-    size = metadata.autoOrient;
+    size = await uprightSize(bytes, format);
   } catch (error) {
     throw new PhotoError(
       relative(file),

@@ -1,7 +1,8 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { FORMATS, PhotoError, relative, type Variant } from "./describe.ts";
+import { FORMATS, PhotoError, photoFormat, relative, type Variant } from "./describe.ts";
+import { heifPixels } from "./heif.ts";
 
 /**
  * Encodes one photo's files into the cache: decoded and turned upright once, then each size. sharp
@@ -11,12 +12,13 @@ export async function encodePhoto(source: string, wanted: [string, Variant][], c
   const largest = Math.max(...wanted.map(([, variant]) => variant.width));
   let upright: { data: Buffer; info: sharp.OutputInfo };
   try {
-    upright = await sharp(source)
-      .autoOrient()
+    const image = await uprightPixels(source);
+    upright = await image
       .resize({ width: largest, withoutEnlargement: true })
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (error) {
+    if (error instanceof PhotoError) throw error;
     throw new PhotoError(
       relative(source),
       `${relative(source)} could not be decoded (${(error as Error).message})`,
@@ -32,4 +34,12 @@ export async function encodePhoto(source: string, wanted: [string, Variant][], c
         : image.flatten({ background: "#ffffff" }).jpeg(FORMATS.jpeg);
     await writeFile(path.join(cacheDir, path.basename(url)), await image.toBuffer());
   }
+}
+
+/** The photo's pixels as shown, whatever its format. */
+async function uprightPixels(source: string) {
+  const bytes = await readFile(source);
+  // libheif turns a HEIC upright itself (heif.ts).
+  if (photoFormat(source, bytes) === "heif") return heifPixels(bytes);
+  return sharp(bytes).autoOrient();
 }

@@ -45,7 +45,7 @@ export async function publishPhotos(
   const toEncode = [...bySource].filter(([, wanted]) => wanted.some(([url]) => !isCached(url)));
   let done = bySource.size - toEncode.length;
   const total = bySource.size;
-  const progress = () => log(`optimising photos ${done}/${total}`);
+  const progress = () => log(`photos    optimising ${done}/${total}`);
   if (toEncode.length > 0) progress();
   await inParallel(toEncode, async ([source, wanted]) => {
     await encodePhoto(
@@ -64,7 +64,7 @@ export async function publishPhotos(
     await utimes(cachedFile, now, now);
   }
   log(
-    `photos: ${bySource.size} photos, ${used.size} files (${toEncode.length} photos encoded, the rest from ${cacheDir})`,
+    `photos    ${bySource.size} photos, ${used.size} files (${toEncode.length} photos encoded, the rest from ${cacheDir})`,
   );
   return { photos: bySource.size, files: used.size, encoded: toEncode.length };
 }

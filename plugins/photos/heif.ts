@@ -1,0 +1,51 @@
+import decodeHeic from "heic-decode";
+import sharp from "sharp";
+
+/**
+ * HEIC photos, as phones save them. sharp's libvips reads their size but cannot decode them, so
+ * libheif (heic-decode, as WebAssembly) gives both their size and their pixels, which therefore
+ * agree. libheif applies the container's transforms (`irot`, `imir`, `clap`), which turn a phone's
+ * photo upright; the EXIF orientation the phone writes as well is descriptive only in HEIF
+ * (ISO/IEC 23008-12), so nothing applies it again.
+ */
+
+/** heic-decode's errors in plain words; libheif's own reason goes to the console only. */
+const PLAIN: Record<string, string> = {
+  "HEIF image not found": "the HEIC file is damaged or incomplete",
+  "input buffer is not a HEIC image": "this kind of HEIF file cannot be read",
+  "HEIF processing error": "the HEIC picture is damaged",
+};
+
+/** `work`'s result, or its heic-decode error in plain words. */
+async function plainly<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new Error(PLAIN[message] ?? message, { cause: error });
+  }
+}
+
+/** The size of the image heifPixels decodes, as it will be shown. */
+export async function heifSize(bytes: Buffer) {
+  const images = await plainly(() => decodeHeic.all({ buffer: bytes }));
+  try {
+    const [first] = images;
+    if (!first) throw new Error("the HEIC file holds no picture");
+    return { width: first.width, height: first.height };
+  } finally {
+    images.dispose();
+  }
+}
+
+/** The photo's pixels as shown, for sharp; without the alpha channel libheif adds when it has none. */
+export async function heifPixels(bytes: Buffer) {
+  const { width, height, data } = await plainly(() => decodeHeic({ buffer: bytes }));
+  const image = sharp(data, { raw: { width, height, channels: 4 } });
+  return isOpaque(data) ? image.removeAlpha() : image;
+}
+
+function isOpaque(rgba: Uint8ClampedArray) {
+  for (let alpha = 3; alpha < rgba.length; alpha += 4) if (rgba[alpha] !== 255) return false;
+  return true;
+}
