@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { InlineScript } from "~/components/inline-script";
+import { logPathScript } from "~/lib/inline-scripts";
 import { sitePath } from "~/lib/paths";
 
 /** The not-found and error pages: a short message and the way back home. */
@@ -44,7 +45,6 @@ function NotFoundProblem() {
 // A page without the app's scripts (404.html, a missing story in `npm run dev`) logs the path the
 // visitor asked for with an inline script. Reached inside the hydrated home page, React renders the
 // page instead: a script it renders never runs, and the effect logs the path.
-const logPathScript = "console.error(`404: no page at ${location.pathname}`);";
 
 /** The not-found page, which logs the path asked for, as the spec's error catalogue says. */
 export function NotFoundPage() {

@@ -1,13 +1,65 @@
 import { createHash } from "node:crypto";
+import { APP_INLINE_SCRIPTS } from "./inline-scripts";
 
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
-/** The CSP source of every inline script in a page, so only those exact scripts may run. */
-export function inlineScriptHashes(html: string) {
-  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body = ""]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`,
-  );
-  return [...new Set(hashes)];
+const ASSET = String.raw`"/[\w./-]+\.js"`;
+const CONTEXT =
+  /^window\.__reactRouterContext = (\{.*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/s;
+const BOOTSTRAP = new RegExp(
+  String.raw`^(?:import ${ASSET};\n)?(?:import \* as route\d+ from ${ASSET};\n)+\s*window\.__reactRouterRouteModules = \{(?:"[\w/.-]+":route\d+,?)+\};\n\nimport\(${ASSET}\);$`,
+);
+const STREAM_DATA =
+  /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/s;
+const STREAM_END = "window.__reactRouterContext.streamController.close();";
+
+/**
+ * React Router's scripts on the page that starts the app, in the forms it writes them: its context
+ * and its data (each JSON), the module script that loads the routes, and the end of the data.
+ */
+function isReactRouterScript(code: string) {
+  const context = CONTEXT.exec(code);
+  if (context) return isJson(context[1] ?? "");
+  const data = STREAM_DATA.exec(code);
+  if (data) return isJson(data[1] ?? "");
+  return code === STREAM_END || BOOTSTRAP.test(code);
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const TAG_WITH_HANDLER = /<[a-z][^>]*?\son[a-z]+\s*=/i;
+const SCRIPT_URL = /\s(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i;
+
+/**
+ * The CSP source of every inline script in a built page, so only those exact scripts may run.
+ * Structured data (JSON-LD) runs nothing and needs none. A script the site did not write, an event
+ * handler attribute or a script address in a link throws, naming `page`.
+ */
+export function inlineScriptHashes(html: string, page: string) {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", code = ""] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes)) continue;
+    if (/type="application\/ld\+json"/.test(attributes) && isJson(code)) continue;
+    if (!APP_INLINE_SCRIPTS.includes(code) && !isReactRouterScript(code)) {
+      throw new Error(
+        `${page} holds an inline script the site did not write, which its policy will not allow: ${JSON.stringify(code.slice(0, 120))}`,
+      );
+    }
+    hashes.add(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
+  }
+  const handler = TAG_WITH_HANDLER.exec(html) ?? SCRIPT_URL.exec(html);
+  if (handler) {
+    throw new Error(
+      `${page} holds script in an attribute, which the site never writes: ${JSON.stringify(handler[0].slice(-80))}`,
+    );
+  }
+  return [...hashes];
 }
 
 /** The policy a page carries in its <meta>: nothing runs or loads that the site does not use. */
