@@ -1,11 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { basePathOf } from "./app/lib/paths";
-import siteContent from "./content/site";
+import { loadSiteModel } from "./app/content/site-model";
 
 const port = Number(process.env.E2E_PORT ?? 5317);
 // The site is served under its path, if siteUrl has one; the tests ask for pages there (sitePath in
 // tests/e2e/content.ts).
-const basePath = basePathOf(siteContent.siteUrl);
+const { basePath } = loadSiteModel();
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -7,30 +7,11 @@ import {
   pageContentSecurityPolicy,
   withContentSecurityPolicy,
 } from "./app/lib/csp";
-import { parseSite } from "./app/content/parse";
-import { readStoryFiles } from "./app/content/story-files";
 import { deferAppStart } from "./app/lib/app-start";
-import { basePathOf, storyPath } from "./app/lib/paths";
-import siteContent from "./content/site";
+import { loadSiteModel } from "./app/content/site-model";
 
-/**
- * The address of every story's page, from the story files as the pages read them. A build leaves
- * the drafts out and names them; the development server shows them (vite.config.ts).
- */
-function storyPaths() {
-  const stories = readStoryFiles();
-  if (process.env.SHOW_DRAFTS === "true") return stories.map(({ story }) => storyPath(story.slug));
-  const drafts = stories.filter(({ story }) => story.isDraft).map(({ file }) => file);
-  if (drafts.length > 0) {
-    console.log(
-      `Drafts left out (delete their "draft: true" line to publish): ${drafts.join(", ")}`,
-    );
-  }
-  return stories.filter(({ story }) => !story.isDraft).map(({ story }) => storyPath(story.slug));
-}
-
-/** The path the site lives under, "" at the host's root (app/lib/paths.ts); Vite's base matches. */
-const basePath = basePathOf(siteContent.siteUrl);
+/** The site as the content makes it (app/content/site-model.ts): its path, pages and stories. */
+const model = () => loadSiteModel({ showDrafts: process.env.SHOW_DRAFTS === "true" });
 
 /**
  * Moves what React Router prerendered under the site's path up to the top of build/client. The
@@ -49,7 +30,7 @@ async function liftPrerendered(client: string, basePath: string) {
 
 export default {
   ssr: false,
-  basename: `${basePath}/`,
+  basename: `${model().basePath}/`,
   future: {
     v8_middleware: true,
     v8_passThroughRequests: true,
@@ -57,24 +38,14 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
+  // Every page and every file the routes make from the content; the not-found page as /404.
   async prerender() {
-    return [
-      "/",
-      "/stories",
-      ...storyPaths(),
-      "/404",
-      // Files the routes make from the content (app/routes.ts).
-      "/stories/map.svg",
-      "/stories/map-dark.svg",
-      "/og-image.png",
-      "/rss.xml",
-      "/sitemap.xml",
-      "/robots.txt",
-      "/site.webmanifest",
-    ];
+    const { pages, files } = model();
+    return [...pages, ...files, "/404"];
   },
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, "client");
+    const { basePath, site } = model();
     // React Router writes the prerendered files under the basename's folder
     // (remix-run/react-router#14587), but build/client is what the host serves at the site's path:
     // they move up to sit beside the assets.
@@ -84,7 +55,6 @@ export default {
     await rm(path.join(client, ".vite"), { recursive: true, force: true });
 
     // Each page may run only its own inline scripts: their hashes change with every build.
-    const site = parseSite(siteContent, "content/site.ts");
     const formActions = ["'self'"];
     if (site.newsletterFormUrl) formActions.push(new URL(site.newsletterFormUrl).origin);
     const files = await readdir(client, { recursive: true });
@@ -93,7 +63,7 @@ export default {
       // The app's scripts start after the page has painted (see app/lib/app-start.ts).
       const html = deferAppStart(await readFile(file, "utf8"), page);
       const policy = pageContentSecurityPolicy({
-        scriptHashes: inlineScriptHashes(html),
+        scriptHashes: inlineScriptHashes(html, page),
         formActions,
       });
       await writeFile(file, withContentSecurityPolicy(html, policy));

@@ -4,8 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { photos } from "./plugins/photos/index.ts";
 import { imageAudit } from "./plugins/image-audit.ts";
-import { basePathOf } from "./app/lib/paths.ts";
-import siteContent from "./content/site.ts";
+import { loadSiteModel } from "./app/content/site-model.ts";
 
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
 // the small modules the home page runs at start in another, instead of a request each. In one file,
@@ -66,13 +65,15 @@ export default defineConfig(({ command }) => {
   process.env.SHOW_DRAFTS = String(showDrafts);
   return {
     // The site lives under siteUrl's path, if it has one (app/lib/paths.ts).
-    base: `${basePathOf(siteContent.siteUrl)}/`,
+    base: `${loadSiteModel({ showDrafts }).basePath}/`,
     define: { "import.meta.env.SHOW_DRAFTS": JSON.stringify(showDrafts) },
     // The image audit runs last, once the photos are published.
     plugins: [tailwindcss(), photos(), imageAudit(), reactRouterProductionBuild(), reactRouter()],
     resolve: { tsconfigPaths: true },
     build: {
       rolldownOptions: {
+        // The build prints a line per step (scripts/build.mjs), not the bundler's timing notes.
+        checks: { pluginTimings: false },
         output: {
           // Most of these two chunks runs while the page hydrates. The magic comment (V8's explicit
           // compile hints, Chrome 136+; other browsers ignore it) has V8 compile all their functions
@@ -83,6 +84,7 @@ export default defineConfig(({ command }) => {
             groups: [
               { name: "vendor", test: vendorModules, priority: 1 },
               {
+                debugName: "shared",
                 name: (id, context) =>
                   sharedModules.test(id) && isRunAtStart(id, context) ? "shared" : null,
               },

@@ -92,7 +92,7 @@ export function imageAudit(): Plugin {
         const { root, build } = builder.environments.client?.config ?? builder.config;
         const { checked, problems } = await auditImages(path.resolve(root, build.outDir));
         if (problems.length > 0) throw new ImageAuditError(problems);
-        console.log(`images: ${checked} to publish, none carries metadata`);
+        console.log(`images    ${checked} to publish, none carries metadata`);
       },
     },
   };

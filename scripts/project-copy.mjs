@@ -34,22 +34,20 @@ export function copyProject(root, name) {
 
 /**
  * Builds the copy as `npm run build` would in an owner's shell (not with a test runner's
- * NODE_ENV); returns whether it succeeded, the seconds it took and everything it printed.
+ * NODE_ENV); returns whether it succeeded, its exit status, the seconds it took and everything it
+ * printed.
  * @param {string} dir @param {string} photoCacheDir where encoded photos are kept
  */
 export function buildProject(dir, photoCacheDir) {
   const started = performance.now();
-  const result = spawnSync(
-    process.execPath,
-    [path.join(dir, "node_modules/@react-router/dev/bin.js"), "build"],
-    {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: undefined, PHOTO_CACHE_DIR: photoCacheDir },
-    },
-  );
+  const result = spawnSync(process.execPath, [path.join(dir, "scripts/build.mjs")], {
+    cwd: dir,
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: undefined, PHOTO_CACHE_DIR: photoCacheDir },
+  });
   return {
     ok: result.status === 0,
+    status: result.status,
     seconds: (performance.now() - started) / 1000,
     output: `${result.stdout}\n${result.stderr}`,
   };

@@ -1,14 +1,6 @@
-import dj from "../../content/dj";
-import gallery from "../../content/gallery";
-import site from "../../content/site";
-import {
-  chooseHomeStories,
-  ContentError,
-  parseDjOfferings,
-  parseGallery,
-  parseSite,
-  parseStoryFiles,
-} from "./parse";
+import pictures from "virtual:photos";
+import { ContentError } from "./errors";
+import { loadSiteModel, type ModelStory, type SiteModel } from "./site-model";
 import { drawStoryMap, type StoryMap, storyMapImage, type StoryMapTheme } from "./story-map.server";
 import type {
   PageDjOffering,
@@ -16,86 +8,59 @@ import type {
   PageSite,
   PageStory,
   PhotoSource,
-  Picture,
 } from "./schema";
+import { isUploadReference } from "./uploads";
 
-const storyFiles = import.meta.glob<string>("../../content/stories/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+// What the pages read of the content, from the site model (site-model.ts). Each of the owner's
+// photos is resolved here, at build time, to its picture (plugins/photos/), so each page carries
+// only the pictures it shows, in its own data; the browser's bundle holds no list of them.
 
-// Resolved here, at build time, so each page carries only the pictures it shows, in its own data;
-// the browser's bundle holds no list of the owner's photos.
-// Describing a photo reads only its size; its files are encoded after the pages are written, and
-// only those the pages use (plugins/photos/).
-const uploads = import.meta.glob<Picture | { problem: string }>(
-  "/content/uploads/*.{jpg,jpeg,png,webp}",
-  { eager: true, import: "default", query: "?photo" },
-);
+let built: SiteModel | undefined;
 
-/**
- * An Unsplash photo URL as it is; an upload's path, like "uploads/portrait.jpg", as its picture.
- * `file` and `where` (like `field "heroImage"`) say where the photo is named, for the message if it
- * cannot be read.
- */
-function resolvePhoto(src: string, file: string, where: string): PhotoSource {
-  if (!src.startsWith("uploads/")) return src;
-  const picture = uploads[`/content/${src}`];
-  if (!picture) throw new ContentError(file, [`${where}: ${src} is not in content/uploads`]);
-  if ("problem" in picture) throw new ContentError(file, [`${where}: ${picture.problem}`]);
+/** The site model: read once for a build; in `npm run dev`, again whenever content/ changes. */
+function model() {
+  const showDrafts = Boolean(import.meta.env.SHOW_DRAFTS);
+  if (import.meta.env.DEV) return loadSiteModel({ showDrafts });
+  return (built ??= loadSiteModel({ showDrafts }));
+}
+
+/** An Unsplash photo URL as it is; one of the owner's photos ("uploads/x.jpg") as its picture. */
+function resolvePhoto(src: string): PhotoSource {
+  if (!isUploadReference(src)) return src;
+  const picture = pictures[src];
+  if (!picture) throw new ContentError(`${src} was not described by the photo pipeline`);
   return picture;
 }
 
 export function getSite(): PageSite {
-  const file = "content/site.ts";
-  const { heroImage, about, ...rest } = parseSite(site, file);
+  const { heroImage, about, ...rest } = model().site;
   return {
     ...rest,
-    heroImage: resolvePhoto(heroImage, file, 'field "heroImage"'),
-    about: { ...about, portrait: resolvePhoto(about.portrait, file, 'field "about.portrait"') },
+    heroImage: resolvePhoto(heroImage),
+    about: { ...about, portrait: resolvePhoto(about.portrait) },
   };
 }
 
 export function getGalleryItems(): PageGalleryItem[] {
-  const file = "content/gallery.ts";
-  return parseGallery(gallery, file).map((item, index) => ({
-    ...item,
-    src: resolvePhoto(item.src, file, `field "[${index}].src"`),
-  }));
+  return model().gallery.map((item) => ({ ...item, src: resolvePhoto(item.src) }));
 }
 
 export function getDjOfferings(): PageDjOffering[] {
-  const file = "content/dj.ts";
-  return parseDjOfferings(dj, file).map((offering, index) => ({
+  return model().djOfferings.map((offering) => ({
     ...offering,
-    image: resolvePhoto(offering.image, file, `field "[${index}].image"`),
+    image: resolvePhoto(offering.image),
   }));
 }
 
-/**
- * Every story, in the order of their numbers; read and checked once per build. Drafts are left
- * out of the build; `npm run dev` shows them (a draft without a photo yet shows the cover).
- */
-let stories: PageStory[] | undefined;
+const toPage = ({ file: _file, order: _order, path: _path, image, photos, ...story }: ModelStory) => ({
+  ...story,
+  image: resolvePhoto(image),
+  photos: photos.map((photo) => ({ ...photo, src: resolvePhoto(photo.src) })),
+});
 
+/** Every story, in the order of their numbers; `npm run dev` shows the drafts too, marked. */
 export function getStories(): PageStory[] {
-  stories ??= parseStoryFiles(
-    Object.entries(storyFiles).map(([path, raw]) => ({
-      file: path.replace(/^(\.\.\/)+/, ""),
-      raw,
-    })),
-  )
-    .filter(({ story }) => import.meta.env.SHOW_DRAFTS || !story.isDraft)
-    .map(({ file, story: { order: _order, image, photos, ...story } }) => ({
-      ...story,
-      image: resolvePhoto(image || site.heroImage, file, 'field "image"'),
-      photos: photos.map((photo) => ({
-        ...photo,
-        src: resolvePhoto(photo.src, file, `the photo "${photo.src}" in the text`),
-      })),
-    }));
-  return stories;
+  return model().stories.map(toPage);
 }
 
 /**
@@ -103,9 +68,11 @@ export function getStories(): PageStory[] {
  * them in full.
  */
 export function getFeaturedStories(): PageStory[] {
-  const { homeStories } = parseSite(site, "content/site.ts");
-  return chooseHomeStories(getStories(), homeStories, "content/site.ts");
+  return model().featuredStories.map(toPage);
 }
+
+/** Every page a visitor reads, by its address within the site, for the sitemap. */
+export const getPages = () => model().pages;
 
 /** The home page's excerpts: the featured stories, without their text. */
 export function getStoryExcerpts() {
@@ -125,17 +92,17 @@ export function getStoryExcerpts() {
 
 /** A story's own page: the story, and the stories before and after it; undefined for no story. */
 export function getStoryPage(slug: string | undefined) {
-  const all = getStories();
+  const all = model().stories;
   const index = all.findIndex((story) => story.slug === slug);
   const story = all[index];
   if (!story) return undefined;
-  const link = (other: PageStory | undefined) => other && { slug: other.slug, title: other.title };
-  return { story, previous: link(all[index - 1]), next: link(all[index + 1]) };
+  const link = (other: ModelStory | undefined) => other && { slug: other.slug, title: other.title };
+  return { story: toPage(story), previous: link(all[index - 1]), next: link(all[index + 1]) };
 }
 
 /** The stories in the index of `/stories` (the map and its list): where and when, no text. */
 export function getStoryIndex() {
-  return getStories().map(({ slug, title, date, location, coordinates }) => ({
+  return model().stories.map(({ slug, title, date, location, coordinates }) => ({
     slug,
     title,
     date,
@@ -146,10 +113,10 @@ export function getStoryIndex() {
 
 let storyMap: StoryMap | undefined;
 
-/** The world map of the stories: the visited countries of content/site.ts and each story's place. */
+/** The world map of the stories: the visited countries of content/site.yml and each story's place. */
 function drawMap() {
-  const { visitedCountries = [] } = parseSite(site, "content/site.ts");
-  storyMap ??= drawStoryMap(getStories(), visitedCountries);
+  const { visitedCountries = [] } = model().site;
+  storyMap ??= drawStoryMap(model().stories, visitedCountries);
   return { map: storyMap, countryCount: visitedCountries.length };
 }
 

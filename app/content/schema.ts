@@ -1,9 +1,11 @@
-import { closeSync, existsSync, openSync, readSync } from "node:fs";
-import path from "node:path";
 import countries from "i18n-iso-countries";
 import { z } from "zod";
+import { STORY_FILE_NAME } from "./names.ts";
+import { isUploadReference } from "./uploads.ts";
 
-const text = z.string().trim().min(1, "expected non-empty text");
+/** A number written bare in YAML (`value: 35`, `date: 2024`) is the text it shows. */
+const asText = (value: unknown) => (typeof value === "number" ? String(value) : value);
+const text = z.preprocess(asText, z.string().trim().min(1, "expected non-empty text"));
 
 const httpsUrl = z.url({
   protocol: /^https$/,
@@ -12,56 +14,23 @@ const httpsUrl = z.url({
 
 const unsplashPhoto = httpsUrl.regex(
   /^https:\/\/images\.unsplash\.com\/photo-[\w-]+$/,
-  'expected an Unsplash photo URL without a query, like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"',
+  'expected an Unsplash photo URL without a query, like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34", or one of your photos in content/uploads, like "uploads/IMG_2041.JPG"',
 );
 
-const uploadedPhoto = z
+/**
+ * A stock photo from Unsplash, or one of the owner's own, named as it is in content/uploads
+ * ("uploads/IMG_2041.JPG"). That the file is there and is a photo is checked where the content is
+ * read (site-model.ts), which knows the folder.
+ */
+export const photoUrl = z
   .string()
-  .regex(
-    /^uploads\/[\w.-]+\.(?:jpe?g|png|webp)$/,
-    'expected a photo in content/uploads, like "uploads/portrait.jpg" (JPEG, PNG or WebP)',
-  );
-
-/** Whether a file starts as a JPEG, PNG or WebP image does: the formats the uploads may be in. */
-function isImageFile(file: string) {
-  const head = Buffer.alloc(12);
-  const descriptor = openSync(file, "r");
-  try {
-    readSync(descriptor, head, 0, 12, 0);
-  } finally {
-    closeSync(descriptor);
-  }
-  const ascii = (start: number, end: number) => head.toString("latin1", start, end);
-  return (
-    head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
-    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) ||
-    (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP")
-  );
-}
-
-/** A stock photo from Unsplash, or one of the owner's own in content/uploads (which must exist). */
-export const photoUrl = z.string().superRefine((value, context) => {
-  const isUpload = value.startsWith("uploads/");
-  const result = (isUpload ? uploadedPhoto : unsplashPhoto).safeParse(value);
-  for (const issue of result.error?.issues ?? []) {
-    context.addIssue({ code: "custom", message: issue.message, input: value });
-  }
-  if (!result.success || !isUpload) return;
-  const file = path.join("content", value);
-  if (!existsSync(file)) {
-    context.addIssue({
-      code: "custom",
-      message: "expected a file that exists in content/uploads",
-      input: value,
-    });
-  } else if (!isImageFile(file)) {
-    context.addIssue({
-      code: "custom",
-      message: `expected a JPEG, PNG or WebP photo, but ${file} is not a readable image`,
-      input: value,
-    });
-  }
-});
+  .trim()
+  .superRefine((value, context) => {
+    if (isUploadReference(value)) return;
+    for (const issue of unsplashPhoto.safeParse(value).error?.issues ?? []) {
+      context.addIssue({ code: "custom", message: issue.message, input: value });
+    }
+  });
 
 /** A country by its ISO 3166-1 alpha-2 code, like "FR". */
 const countryCode = z
@@ -78,12 +47,13 @@ export const SiteSchema = z.strictObject({
   email: z.email("expected an e-mail address, like hello@example.com"),
   instagramHandle: z.string().regex(/^@[\w.]+$/, 'expected an Instagram handle, like "@name"'),
   instagramUrl: httpsUrl,
-  whatsappNumber: z
-    .string()
-    .regex(
+  whatsappNumber: z.preprocess(
+    asText,
+    z.string().regex(
       /^\d{6,15}$/,
       'expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567"',
     ),
+  ),
   foodReviewUrl: httpsUrl,
   travelPartner: z.strictObject({
     name: text,
@@ -170,35 +140,71 @@ const coordinates = z.tuple(
   { error: "expected [latitude, longitude] in decimal degrees, like [-8.8291, 115.0849]" },
 );
 
-export const StoryFrontmatterSchema = z.strictObject({
-  title: text,
-  date: text,
-  location: text,
-  image: photoUrl,
-  imageAlt: text,
-  excerpt: text,
-  coordinates: coordinates.optional(),
-  /** Delete the line (or write `false`) to publish the story. */
-  draft: z.literal(false, { error: "expected true or false" }).optional(),
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+
+/**
+ * The month a story's free-text date names, as "YYYY-MM", or undefined when it names none. A span
+ * of years ("August 2018-2024") counts as its last year, when the story was last lived.
+ */
+export function publishedMonth(date: string) {
+  const [, name = "", year] =
+    /^([a-z]{3,})\.?\s+(?:\d{4}\s*[-–]\s*)?(\d{4})$/i.exec(date.trim()) ?? [];
+  const month = MONTHS.findIndex((full) => full.startsWith(name.toLowerCase())) + 1;
+  return year && month ? `${year}-${String(month).padStart(2, "0")}` : undefined;
+}
+
+/** The front matter a story's date is read from, once: the month it names, for the feeds. */
+const withPublished = <T extends { date?: string }>(frontmatter: T) => ({
+  ...frontmatter,
+  published: frontmatter.date ? publishedMonth(frontmatter.date) : undefined,
 });
 
+export const StoryFrontmatterSchema = z
+  .strictObject({
+    title: text,
+    date: text,
+    location: text,
+    image: photoUrl,
+    imageAlt: text,
+    excerpt: text,
+    coordinates: coordinates.optional(),
+    /** Delete the line (or write `false`) to publish the story. */
+    draft: z.literal(false, { error: "expected true or false" }).optional(),
+  })
+  .transform(withPublished);
+
 /** A draft is never published: any field may still be empty, but what is there must be right. */
-const unfinished = z.string().trim().optional();
-export const DraftFrontmatterSchema = z.strictObject({
-  title: unfinished,
-  date: unfinished,
-  location: unfinished,
-  image: z.union([z.literal(""), photoUrl]).optional(),
-  imageAlt: unfinished,
-  excerpt: unfinished,
-  coordinates: coordinates.optional(),
-  draft: z.literal(true),
-});
+const unfinished = z.preprocess(asText, z.string().trim()).optional();
+export const DraftFrontmatterSchema = z
+  .strictObject({
+    title: unfinished,
+    date: unfinished,
+    location: unfinished,
+    image: z.union([z.literal(""), photoUrl]).optional(),
+    imageAlt: unfinished,
+    excerpt: unfinished,
+    coordinates: coordinates.optional(),
+    draft: z.literal(true),
+  })
+  .transform(withPublished);
 
 export const StoryFileNameSchema = z
   .string()
   .regex(
-    /^\d+-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/,
+    STORY_FILE_NAME,
     'expected "<number>-<slug>.md" in lower case, like "05-lost-in-lisbon.md"',
   );
 
@@ -207,7 +213,7 @@ export type Site = z.infer<typeof SiteSchema>;
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type DjIcon = z.infer<typeof DjIconSchema>;
 export type DjOffering = z.infer<typeof DjOfferingSchema>;
-export type StoryFrontmatter = z.infer<typeof StoryFrontmatterSchema>;
+export type StoryFrontmatter = z.output<typeof StoryFrontmatterSchema>;
 /** A photo standing on its own line in a story's text: `![alt](src "caption")`. */
 export type StoryPhoto = { src: string; alt: string; caption?: string };
 export type Story = Omit<StoryFrontmatter, "draft"> & {

@@ -2,33 +2,7 @@ import type { Site, Story } from "~/content/schema";
 import { basePathOf, storyPath } from "./paths";
 
 type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
-type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt">;
-
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-
-/**
- * The month a story's free-text date names, as "YYYY-MM", or undefined when it names none. A span
- * of years ("August 2018-2024") counts as its last year, when the story was last lived.
- */
-export function publishedMonth(date: string) {
-  const [, name = "", year] =
-    /^([a-z]{3,})\.?\s+(?:\d{4}\s*[-–]\s*)?(\d{4})$/i.exec(date.trim()) ?? [];
-  const month = MONTHS.findIndex((full) => full.startsWith(name.toLowerCase())) + 1;
-  return year && month ? `${year}-${String(month).padStart(2, "0")}` : undefined;
-}
+type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt" | "published">;
 
 const XML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -66,7 +40,7 @@ export function robotsTxt(siteUrl: string) {
 export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
   const items = stories.flatMap((story) => {
     const link = storyUrl(site.siteUrl, story.slug);
-    const month = publishedMonth(story.date);
+    const month = story.published;
     return [
       "    <item>",
       `      ${element("title", story.title)}`,

@@ -20,6 +20,7 @@ const story = {
   slug: "cliff-diving",
   title: "Cliff Diving in Bali",
   date: "March 2024",
+  published: "2024-03",
   location: "Uluwatu",
   image: "https://images.unsplash.com/photo-1569271532860-dd35503aaf1f",
   imageAlt: "Sea cliffs at Uluwatu",
@@ -149,7 +150,7 @@ test("a story without a month has no datePublished, and an uploaded photo gets i
     },
     img: { src: "/assets/market-1a2b-1200.jpg", w: 1200, h: 800 },
   };
-  const blog = blogJsonLd(site, [{ ...story, date: "Summer 2023", image: market }], {
+  const blog = blogJsonLd(site, [{ ...story, published: undefined, image: market }], {
     name: "Stories",
     description: "Tales.",
     path: "/stories",

@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageStory, Site } from "~/content/schema";
-import { publishedMonth, SOCIAL_IMAGE, storyUrl } from "./feeds";
+import { SOCIAL_IMAGE, storyUrl } from "./feeds";
 import { unsplashUrl } from "./images";
 
 type SeoSite = Pick<Site, "alias" | "tagline" | "siteUrl" | "instagramUrl" | "foodReviewUrl">;
 type SeoStory = Pick<
   PageStory,
-  "slug" | "title" | "date" | "location" | "image" | "imageAlt" | "excerpt" | "coordinates"
+  "slug" | "title" | "published" | "location" | "image" | "imageAlt" | "excerpt" | "coordinates"
 >;
 type JsonLd = Record<string, unknown>;
 /** The picture a link preview shows: an absolute URL, its size and what it shows. */
@@ -124,7 +124,7 @@ export function blogPostingJsonLd(site: SeoSite, story: SeoStory): JsonLd {
     headline: story.title,
     description: story.excerpt,
     image: storySocialImage(site.siteUrl, story).url,
-    datePublished: publishedMonth(story.date),
+    datePublished: story.published,
     url,
     mainEntityOfPage: url,
     inLanguage: "en",

@@ -1,11 +1,9 @@
-import { getSite, getStories } from "~/content/content.server";
+import { getPages, getSite } from "~/content/content.server";
 import { sitemapXml } from "~/lib/feeds";
-import { storyPath } from "~/lib/paths";
 
-/** `/sitemap.xml`, prerendered: the home page, `/stories` and every story's page. */
+/** `/sitemap.xml`, prerendered: every page a visitor reads (site-model.ts), the stories' included. */
 export function loader() {
-  const paths = ["/", "/stories", ...getStories().map((story) => storyPath(story.slug))];
-  return new Response(sitemapXml(getSite().siteUrl, paths), {
+  return new Response(sitemapXml(getSite().siteUrl, getPages()), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { describePhoto, PhotoError, variants } from "./describe.ts";
+import { loadSiteModel } from "../../app/content/site-model.ts";
+import type { Picture } from "../../app/content/schema.ts";
+import { describePhoto, variants } from "./describe.ts";
 import { encodePhoto } from "./encode.ts";
 import { PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./publish.ts";
 
@@ -13,42 +15,68 @@ import { PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./publish.ts";
  * under a name made from the photo's bytes and the settings. docs/decisions/006 explains the
  * choices.
  *
- * `import picture from "/content/uploads/x.jpg?photo"` gives the photo's sources and size
- * (describe.ts; app/content/content.server.ts imports them all). No file is written while the app
- * is bundled; once the pages are prerendered, the build writes the files they use (publish.ts),
- * and `npm run dev` encodes each as the browser asks for it.
+ * `import pictures from "virtual:photos"` gives the sources and size of every photo of the owner's
+ * that the site shows (the site model's `uploads`), by its name, "uploads/IMG_2041.JPG"
+ * (describe.ts; app/content/content.server.ts reads them). No file is written while the app is
+ * bundled; once the pages are prerendered, the build writes the files they use (publish.ts), and
+ * `npm run dev` encodes each as the browser asks for it.
  */
-const QUERY = "?photo";
+const VIRTUAL = "virtual:photos";
+const RESOLVED = `\0${VIRTUAL}`;
 
-export function photos(): Plugin {
+/** Describes `uploads` a few at a time: each is read whole, to hash it. */
+async function describeAll(root: string, uploads: readonly string[], base: string) {
+  const pictures: Record<string, Picture> = {};
+  for (let start = 0; start < uploads.length; start += 8) {
+    await Promise.all(
+      uploads.slice(start, start + 8).map(async (upload) => {
+        pictures[upload] = await describePhoto(path.join(root, "content", upload), base);
+      }),
+    );
+  }
+  return pictures;
+}
+
+export function photos(): Plugin<{ published?: Awaited<ReturnType<typeof publishPhotos>> }> {
   // The path the site lives under ("/" or "/travel-notes/"): the pages ask for the photos there.
   let base = "/";
+  let root = process.cwd();
+  let showDrafts = false;
+  const api: { published?: Awaited<ReturnType<typeof publishPhotos>> } = {};
   return {
     name: "photos",
     enforce: "pre",
+    api,
     configResolved(config) {
       base = config.base;
+      root = config.root;
+      showDrafts = config.command === "serve";
     },
+    resolveId: (id) => (id === VIRTUAL ? RESOLVED : null),
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      // A photo that cannot be read is reported by the content that uses it, naming the field.
-      const source = id.slice(0, -QUERY.length);
-      const picture = await describePhoto(source, base).catch((error: unknown) => {
-        if (error instanceof PhotoError) return { problem: error.problem };
-        throw error;
-      });
-      return `export default ${JSON.stringify(picture)};`;
+      if (id !== RESOLVED) return null;
+      const { uploads } = loadSiteModel({ root, showDrafts });
+      return `export default ${JSON.stringify(await describeAll(root, uploads, base))};`;
     },
     buildApp: {
       // After React Router's own build, which prerenders the pages.
       order: "post",
       async handler(builder) {
         const { root, build } = builder.environments.client?.config ?? builder.config;
-        await publishPhotos(path.resolve(root, build.outDir));
+        api.published = await publishPhotos(path.resolve(root, build.outDir));
         await prunePhotoCache();
       },
     },
     configureServer(server) {
+      // A change in content/ may name other photos: the pages are drawn again with them.
+      server.watcher.on("all", (_event, file) => {
+        if (!path.resolve(file).startsWith(path.join(root, "content") + path.sep)) return;
+        for (const environment of Object.values(server.environments)) {
+          const module = environment.moduleGraph.getModuleById(RESOLVED);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: "full-reload" });
+      });
       server.middlewares.use(async (request, response, next) => {
         const address = request.url?.split("?")[0] ?? "";
         const url = address.startsWith(base) ? `/${address.slice(base.length)}` : address;

@@ -1,23 +1,15 @@
-import {
-  chooseHomeStories,
-  parseDjOfferings,
-  parseGallery,
-  parseSite,
-} from "../../app/content/parse";
-import { readStoryFiles } from "../../app/content/story-files";
-import { basePathOf } from "../../app/lib/paths";
-import { publishedName } from "../../plugins/photos/describe";
-import djContent from "../../content/dj";
-import galleryContent from "../../content/gallery";
-import siteContent from "../../content/site";
+import { loadSiteModel } from "../../app/content/site-model";
+import { publishedName } from "../../app/content/names";
 
-// What the tests expect, read from content/ with the functions the site reads it with: the
+// What the tests expect, read from content/ by the site model the build reads it with: the
 // owner's next story, photo or alias changes what the tests expect, not whether they pass.
 
-export const site = parseSite(siteContent, "content/site.ts");
+const model = loadSiteModel();
+
+export const site = model.site;
 
 /** The path the site lives under, from its siteUrl: "" at the host's root, or "/travel-notes". */
-export const basePath = basePathOf(site.siteUrl);
+export const basePath = model.basePath;
 
 /**
  * A page's address as the browser asks for it, under the site's path: `sitePath("/stories")`.
@@ -26,18 +18,16 @@ export const basePath = basePathOf(site.siteUrl);
 export const sitePath = (path: string) => `${basePath}${path}`;
 
 /** The Adventure Gallery's photos, in their order: card N (from 1) is `gallery[N - 1]`. */
-export const gallery = parseGallery(galleryContent, "content/gallery.ts");
+export const gallery = model.gallery;
 
 /** The DJ offerings, in their order. */
-export const djOfferings = parseDjOfferings(djContent, "content/dj.ts");
+export const djOfferings = model.djOfferings;
 
 /** Every story the site publishes (drafts are not), in the order of their numbers. */
-export const stories = readStoryFiles()
-  .map(({ story }) => story)
-  .filter((story) => !story.isDraft);
+export const stories = model.stories;
 
 /** The stories the home page features and `/stories` shows in full, in their order. */
-export const featuredStories = chooseHomeStories(stories, site.homeStories, "content/site.ts");
+export const featuredStories = model.featuredStories;
 
 const newest = stories.at(-1);
 if (!newest) throw new Error("content/stories holds no story: the tests need one.");

@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
 import { afterAll, describe, expect, test } from "vitest";
-import { parseStoryFile } from "../app/content/parse";
-import { main, nextStoryFile, slugify, storyTemplate } from "./new-story.mjs";
+import { slugify } from "./names";
+import { main, nextStoryFile, storyTemplate } from "./new-story";
+import { parseYaml, splitFrontMatter } from "./read";
+import { loadSiteModel } from "./site-model";
 
 const NOVEMBER_2026 = new Date(2026, 10, 15);
 
@@ -15,27 +16,24 @@ const PRESENT_STORIES = [
   "04-bonjour-paris.md",
 ];
 
-/** @type {string[]} */
-const tempDirs = [];
+const tempDirs: string[] = [];
 afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A fresh stories folder holding empty files with these names. @param {string[]} names */
-function storiesDirWith(names) {
+/** A fresh stories folder holding empty files with these names. */
+function storiesDirWith(names: string[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "new-story-"));
   tempDirs.push(dir);
   for (const name of names) writeFileSync(path.join(dir, name), "");
   return dir;
 }
 
-/** Runs the command in a folder holding these stories. @param {string[]} args @param {string[]} names */
-function run(args, names = PRESENT_STORIES) {
+/** Runs the command in a folder holding these stories. */
+function run(args: string[], names = PRESENT_STORIES) {
   const storiesDir = storiesDirWith(names);
-  /** @type {string[]} */
-  const logged = [];
-  /** @type {string[]} */
-  const errors = [];
+  const logged: string[] = [];
+  const errors: string[] = [];
   const status = main(args, {
     storiesDir,
     now: NOVEMBER_2026,
@@ -45,8 +43,23 @@ function run(args, names = PRESENT_STORIES) {
   return { storiesDir, status, out: logged.join("\n"), err: errors.join("\n") };
 }
 
-/** @param {string} template */
-function filledIn(template) {
+/** The fields of a story file. */
+const fieldsOf = (text: string) =>
+  parseYaml(splitFrontMatter(text, "story.md").frontMatter, "story.md").data;
+
+/**
+ * The story as the build reads it, in a copy of the content tests' fixture site: its model's
+ * stories with drafts, or the message it stops with.
+ */
+function build(text: string) {
+  const root = mkdtempSync(path.join(os.tmpdir(), "new-story-site-"));
+  tempDirs.push(root);
+  cpSync("app/content/fixtures/site", path.join(root, "content"), { recursive: true });
+  writeFileSync(path.join(root, "content/stories/05-night-train-to-hanoi.md"), text);
+  return loadSiteModel({ root, showDrafts: true }).stories.at(-1);
+}
+
+function filledIn(template: string) {
   return template
     .replace('location: ""', 'location: "Hanoi, Vietnam"')
     .replace('image: ""', 'image: "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"')
@@ -64,8 +77,8 @@ describe("npm run new-story", () => {
       "05-night-train-to-hanoi.md",
     ]);
     const file = path.join(storiesDir, "05-night-train-to-hanoi.md");
-    const { data, content } = matter(readFileSync(file, "utf8"));
-    expect(data).toEqual({
+    const text = readFileSync(file, "utf8");
+    expect(fieldsOf(text)).toEqual({
       draft: true,
       title: "Night Train to Hanoi",
       date: "November 2026",
@@ -74,7 +87,7 @@ describe("npm run new-story", () => {
       imageAlt: "",
       excerpt: "",
     });
-    expect(content.trim()).not.toBe("");
+    expect(splitFrontMatter(text, file).body).not.toBe("");
     expect(out).toContain(file);
     expect(out).toContain("/stories/night-train-to-hanoi");
     expect(out).toContain("content/uploads");
@@ -101,7 +114,7 @@ describe("npm run new-story", () => {
 
   test.each([[[]], [["  ", ""]], [["!!!"]]])(
     "refuses a missing or blank title (%j) with the usage, writing nothing",
-    (args) => {
+    (args: string[]) => {
       const { storiesDir, status, out, err } = run(args);
       expect(status).toBe(1);
       expect(err).toContain('npm run new-story -- "Night Train to Hanoi"');
@@ -119,9 +132,7 @@ describe("npm run new-story", () => {
   });
 
   test("writes a draft, which the build accepts with its empty fields and leaves out", () => {
-    const template = storyTemplate("Night Train to Hanoi", NOVEMBER_2026);
-    const file = "content/stories/05-night-train-to-hanoi.md";
-    expect(parseStoryFile(template, file)).toMatchObject({
+    expect(build(storyTemplate("Night Train to Hanoi", NOVEMBER_2026))).toMatchObject({
       title: "Night Train to Hanoi",
       slug: "night-train-to-hanoi",
       isDraft: true,
@@ -133,20 +144,20 @@ describe("npm run new-story", () => {
       "draft: true\n",
       "",
     );
-    const file = "content/stories/05-night-train-to-hanoi.md";
-    expect(parseStoryFile(filledIn(published), file)).toMatchObject({
+    const story = build(filledIn(published));
+    expect(story).toMatchObject({
       title: "Night Train to Hanoi",
       date: "November 2026",
       location: "Hanoi, Vietnam",
       slug: "night-train-to-hanoi",
       order: 5,
     });
-    expect(parseStoryFile(filledIn(published), file).isDraft).toBeUndefined();
-    expect(() => parseStoryFile(published, file)).toThrow(/"location"/);
+    expect(story?.isDraft).toBeUndefined();
+    expect(() => build(published)).toThrow(/"location"/);
   });
 
   test("keeps a title with quotes and YAML punctuation as it is", () => {
     const title = 'The "Best" Pho: #1 in Hanoi';
-    expect(matter(storyTemplate(title, NOVEMBER_2026)).data.title).toBe(title);
+    expect(fieldsOf(storyTemplate(title, NOVEMBER_2026))).toMatchObject({ title });
   });
 });

@@ -1,0 +1,136 @@
+import { Marked, type Token, type Tokens, type TokensList } from "marked";
+import { storyPhotoPlaceholder } from "../lib/story-text.ts";
+import { sanitizeStoryHtml } from "./sanitize.ts";
+import type { StoryPhoto } from "./schema.ts";
+
+/**
+ * `![alt](src "caption")`, read as a person means it: the file name may hold spaces and brackets,
+ * as phones name photos ("Beach day (2).jpeg"), and may be written between <…>.
+ */
+function readPhoto(src: string): Tokens.Image | undefined {
+  const start = /^!\[([^\]]*)\]\(/.exec(src);
+  if (!start) return undefined;
+  let depth = 1;
+  let end = start[0].length;
+  for (; end < src.length && depth > 0; end++) {
+    if (src[end] === "\n" && src[end + 1] === "\n") return undefined;
+    if (src[end] === "(") depth++;
+    if (src[end] === ")") depth--;
+  }
+  if (depth > 0) return undefined;
+  const inner = src.slice(start[0].length, end - 1).trim();
+  const titled = /^([\s\S]*?)\s+(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')$/.exec(inner);
+  const href = (titled ? (titled[1] ?? "") : inner).trim().replace(/^<([\s\S]*)>$/, "$1");
+  const title = titled ? (titled[2] ?? titled[3] ?? "").replace(/\\(.)/g, "$1") : null;
+  const text = start[1] ?? "";
+  return { type: "image", raw: src.slice(0, end), href, title, text, tokens: [] };
+}
+
+const markdown = new Marked({
+  gfm: true,
+  extensions: [
+    {
+      name: "image",
+      level: "inline",
+      start: (src) => src.indexOf("!["),
+      tokenizer: (src) => readPhoto(src),
+    },
+  ],
+  renderer: {
+    // The story's title is the page's heading: "# Heading" in a story is one level below it.
+    heading({ tokens, depth }) {
+      const level = Math.min(depth + 1, 6);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
+});
+
+const isBlank = (token: Token) => token.type === "text" && !token.raw.trim();
+/** Photo syntax left as text in the HTML: outside code, it is a photo the build could not read. */
+const LITERAL_PHOTO = /!\[[^<\n]*\]\(/;
+const CODE = /<(pre|code)>[\s\S]*?<\/\1>/g;
+
+/** A story's text, as the build publishes it. */
+export type StoryText = {
+  /** Sanitized HTML; each photo on its own line is a placeholder, STORY_PHOTO(index). */
+  html: string;
+  photos: StoryPhoto[];
+  /** What stops the build, each naming the photo; none for a draft. */
+  problems: string[];
+  /** What the sanitizer removed, in plain words. */
+  dropped: string[];
+  words: number;
+};
+
+/**
+ * A story's Markdown as HTML, reduced to what a story may hold (sanitize.ts), with each photo that
+ * stands on a line of its own (an empty line before and after) taken out as a StoryPhoto and
+ * replaced by its placeholder. `checkPhoto` says what is wrong with a photo's address, if anything.
+ * A photo inside a paragraph, one without alt text, or photo syntax the build cannot read is a
+ * problem: it would otherwise be published as literal text. In a draft, which is never published,
+ * such a photo is left out instead, so a story still being written never stops the build.
+ */
+export function renderStoryText(
+  body: string,
+  checkPhoto: (src: string) => string | undefined,
+  isDraft = false,
+): StoryText {
+  const tokens: TokensList = markdown.lexer(body);
+  const photos: StoryPhoto[] = [];
+  const problems: string[] = [];
+  const blocks: Token[] = tokens.map((token) => {
+    const inner = token.type === "paragraph" ? (token as Tokens.Paragraph).tokens : [];
+    const images = inner.filter((child) => child.type === "image") as Tokens.Image[];
+    const [image] = images;
+    if (!image || images.length !== 1 || !inner.every((c) => c === image || isBlank(c))) {
+      return token;
+    }
+    const name = `the photo "${image.href}" in the text`;
+    const found: string[] = [];
+    const problem = checkPhoto(image.href);
+    if (problem) found.push(`${name}: ${problem}`);
+    if (!image.text.trim()) {
+      found.push(
+        `${name} has no alt text: say what it shows between the brackets, like ![Lanterns over the night market](${image.href})`,
+      );
+    }
+    if (found.length > 0 && isDraft) return { type: "space", raw: image.raw };
+    problems.push(...found);
+    photos.push({
+      src: image.href,
+      alt: image.text.trim(),
+      caption: image.title?.trim() || undefined,
+    });
+    return {
+      type: "html",
+      block: true,
+      pre: false,
+      raw: image.raw,
+      text: storyPhotoPlaceholder(photos.length - 1),
+    };
+  });
+  // Any other photo is inside a paragraph, a list or a quote, where a figure cannot go.
+  markdown.walkTokens(blocks, (token) => {
+    if (token.type === "image") {
+      problems.push(
+        `the photo "${(token as Tokens.Image).href}" in the text shares its paragraph with other text: put each photo on a line of its own, with an empty line before and after`,
+      );
+    }
+  });
+  const rendered = markdown.parser(Object.assign(blocks, { links: tokens.links }));
+  const literal = LITERAL_PHOTO.exec(rendered.replace(CODE, ""));
+  if (literal) {
+    problems.push(
+      `the text "${literal[0].slice(0, 60)}…" looks like a photo the build cannot read: write it as ![what it shows](uploads/file.jpg "caption"), on a line of its own, with an empty line before and after`,
+    );
+  }
+  const { html, dropped } = sanitizeStoryHtml(rendered);
+  const text = body.replace(/!\[[^\]]*\]\([^)]*\)/g, " ").trim();
+  return {
+    html,
+    photos,
+    problems: isDraft ? [] : problems,
+    dropped,
+    words: text ? text.split(/\s+/).length : 0,
+  };
+}

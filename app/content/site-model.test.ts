@@ -1,0 +1,393 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { publishedMonth } from "./schema";
+import { loadSiteModel } from "./site-model";
+
+// The content rules, tried on a small site of their own (fixtures/site) copied into a folder per
+// test, as an owner would change it; and once on the owner's real content.
+
+const FIXTURE = "app/content/fixtures/site";
+const folders: string[] = [];
+let photo: Buffer;
+
+beforeAll(async () => {
+  photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .toBuffer();
+});
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A copy of the fixture site, with its photo content/uploads/hero.jpg. */
+function project() {
+  const root = mkdtempSync(path.join(tmpdir(), "site-model-"));
+  folders.push(root);
+  cpSync(FIXTURE, path.join(root, "content"), { recursive: true });
+  return root;
+}
+
+const write = (root: string, file: string, text: string | Buffer) =>
+  writeFileSync(path.join(root, "content", file), text);
+const read = (root: string, file: string) =>
+  readFileSync(path.join(root, "content", file), "utf8");
+/** Changes the first `from` in a file of the copy, which must hold it. */
+function edit(root: string, file: string, from: string, to: string) {
+  const text = read(root, file);
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  write(root, file, text.replace(from, to));
+}
+
+/** The message the content stops with. */
+function refusal(root: string) {
+  try {
+    loadSiteModel({ root });
+  } catch (error) {
+    expect((error as Error).name).toBe("ContentError");
+    return (error as Error).message;
+  }
+  throw new Error("The content was accepted.");
+}
+
+/** A story file with these fields (YAML lines) and this text. */
+const story = (fields: string, body = "The text.") =>
+  `---\ntitle: "Night Train"\ndate: "May 2026"\nlocation: "Hanoi"\nimage: "uploads/hero.jpg"\nimageAlt: "A train"\nexcerpt: "North."\n${fields}---\n\n${body}\n`;
+
+test("the owner's content in content/ reads whole: every story has a text and a reading time", () => {
+  const model = loadSiteModel();
+  expect(model.site.alias.length).toBeGreaterThan(0);
+  expect(model.gallery.length).toBeGreaterThan(0);
+  expect(model.djOfferings.length).toBeGreaterThan(0);
+  expect(model.stories.length).toBeGreaterThan(0);
+  for (const each of model.stories) {
+    expect(each.html).toContain("<p>");
+    expect(each.readingMinutes).toBeGreaterThanOrEqual(1);
+  }
+});
+
+test("a site is read from its YAML files, each story with its slug, number, address and month", () => {
+  const model = loadSiteModel({ root: project() });
+  expect(model.site.alias).toBe("Fixture Finch");
+  expect(model.site.about.stats[0]?.value).toBe("35");
+  const [first] = model.stories;
+  expect(first).toMatchObject({
+    slug: "two-paragraphs",
+    order: 1,
+    path: "/stories/two-paragraphs",
+    file: "content/stories/01-two-paragraphs.md",
+    published: "2025-07",
+    readingMinutes: 1,
+  });
+  expect(first?.html).toBe(
+    "<p>First paragraph with <em>emphasis</em>.</p>\n<p>Second paragraph.</p>\n",
+  );
+  expect(model.uploads).toEqual(["uploads/hero.jpg"]);
+});
+
+test("the pages are the routes without parameters and every story's page; files are listed apart", () => {
+  const model = loadSiteModel({ root: project() });
+  expect(model.pages).toEqual(["/", "/stories", "/stories/two-paragraphs"]);
+  expect(model.files).toContain("/rss.xml");
+  expect(model.files).toContain("/sitemap.xml");
+  expect(model.files).not.toContain("/stories");
+});
+
+describe("a YAML mistake names the file, the line and column, shows the line, and says what to do", () => {
+  test("a quote opened and never closed points at the line where it opens", () => {
+    const root = project();
+    edit(root, "site.yml", "nextDestination: TBD", 'nextDestination: "TBD');
+    const message = refusal(root);
+    expect(message).toMatch(/^Invalid YAML in content\/site\.yml, line 15, column 18: a double quote/);
+    expect(message).toContain('> 15 | nextDestination: "TBD');
+    expect(message).toContain("End the text with \"");
+  });
+
+  test("a tab used to indent", () => {
+    const root = project();
+    edit(root, "site.yml", "  name: Partner Trips", "\tname: Partner Trips");
+    expect(refusal(root)).toMatch(
+      /^Invalid YAML in content\/site\.yml, line 11, column 1: this line is indented with a tab/,
+    );
+  });
+
+  test("a field without its colon", () => {
+    const root = project();
+    edit(root, "site.yml", "tagline: Adventures", "tagline Adventures");
+    const message = refusal(root);
+    expect(message).toContain("content/site.yml, line 3");
+    expect(message).toContain('this line has no ":" after its field\'s name');
+  });
+
+  test("a text in a phone's typographic quotes holding a colon", () => {
+    const root = project();
+    edit(root, "site.yml", "tagline: Adventures worth remembering", "tagline: “Go: now”");
+    const message = refusal(root);
+    expect(message).toContain("content/site.yml, line 3");
+    expect(message).toContain("typographic quotes");
+  });
+
+  test("an unclosed quote in a story's front matter names the story and the file's own line", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", story("").replace('location: "Hanoi"', 'location: "Hanoi'));
+    const message = refusal(root);
+    expect(message).toMatch(/^Invalid YAML in content\/stories\/02-night-train\.md, line 4, column 11:/);
+    expect(message).toContain('> 4 | location: "Hanoi');
+  });
+});
+
+test("a whole text in typographic quotes means the text inside them", () => {
+  const root = project();
+  edit(root, "site.yml", "tagline: Adventures worth remembering", "tagline: “Worth remembering”");
+  expect(loadSiteModel({ root }).site.tagline).toBe("Worth remembering");
+});
+
+test("a field's mistake names its line and field, what was expected and what was found", () => {
+  const root = project();
+  edit(root, "site.yml", 'whatsappNumber: "15551234567"', 'whatsappNumber: "+1 555"');
+  expect(refusal(root)).toBe(
+    'Invalid content in content/site.yml:\n  - line 8, field "whatsappNumber": expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567" (got "+1 555")',
+  );
+});
+
+test("every file's mistakes are named at once", () => {
+  const root = project();
+  edit(root, "gallery.yml", "  caption: Where the island drops away\n", "");
+  edit(root, "dj.yml", "icon: moon", "icon: volcano");
+  const message = refusal(root);
+  expect(message).toContain(
+    'Invalid content in content/gallery.yml:\n  - line 1, field "[0].caption" is missing: expected text',
+  );
+  expect(message).toContain(
+    'Invalid content in content/dj.yml:\n  - line 4, field "[0].icon": expected one of "moon", "mountain", "headphones", got "volcano"',
+  );
+});
+
+test("a story saved in Latin-1 names the file and the line of the first byte that is not UTF-8", () => {
+  const root = project();
+  write(root, "stories/02-cafe.md", Buffer.from(story("", "A first line.\n\nCafé au lait."), "latin1"));
+  const message = refusal(root);
+  expect(message).toMatch(/^content\/stories\/02-cafe\.md, line 12: this file is not saved as UTF-8/);
+  expect(message).toContain('"Café au lait."');
+});
+
+test("a data file with a byte-order mark and Windows line ends reads like any other", () => {
+  const root = project();
+  write(root, "dj.yml", `\uFEFF${read(root, "dj.yml").replaceAll("\n", "\r\n")}`);
+  expect(loadSiteModel({ root }).djOfferings[0]?.title).toBe("Full Moon Party Sets");
+});
+
+describe("photos as cameras and phones name them", () => {
+  test("any name, in front matter and in a story's text, with spaces written as they are or as %20", () => {
+    const root = project();
+    for (const name of ["IMG_2041.JPG", "DSC_0007.jpeg", "Beach day ñandú 東京.jpg", "Beach (2).jpeg"]) {
+      write(root, `uploads/${name}`, photo);
+    }
+    write(
+      root,
+      "stories/02-night-train.md",
+      story(
+        "".concat(),
+        [
+          "We left.",
+          "![The window](uploads/Beach day ñandú 東京.jpg \"At dusk\")",
+          "![The berth](uploads/Beach%20(2).jpeg)",
+          "![The platform](<uploads/DSC_0007.jpeg>)",
+        ].join("\n\n"),
+      ).replace('image: "uploads/hero.jpg"', 'image: "uploads/IMG_2041.JPG"'),
+    );
+    const night = loadSiteModel({ root }).stories.find((each) => each.slug === "night-train");
+    expect(night?.image).toBe("uploads/IMG_2041.JPG");
+    expect(night?.photos).toEqual([
+      { src: "uploads/Beach day ñandú 東京.jpg", alt: "The window", caption: "At dusk" },
+      { src: "uploads/Beach (2).jpeg", alt: "The berth", caption: undefined },
+      { src: "uploads/DSC_0007.jpeg", alt: "The platform", caption: undefined },
+    ]);
+    expect(night?.html).not.toContain("![");
+  });
+
+  test("a name typed in another Unicode form than the disk's (as macOS writes accents) is found", () => {
+    const root = project();
+    write(root, `uploads/${"ñandú.jpg".normalize("NFD")}`, photo);
+    edit(root, "site.yml", "heroImage: uploads/hero.jpg", `heroImage: uploads/${"ñandú.jpg".normalize("NFC")}`);
+    expect(loadSiteModel({ root }).site.heroImage.normalize("NFC")).toBe("uploads/ñandú.jpg");
+  });
+
+  test("a HEIC, an AVIF or a PNG is accepted by its content, whatever its name", () => {
+    const root = project();
+    write(root, "uploads/iphone.HEIC", Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"));
+    write(root, "uploads/photo.avif", Buffer.from("\0\0\0\x1cftypavif\0\0\0\0avifmif1miaf", "latin1"));
+    edit(root, "gallery.yml", "src: https://images.unsplash.com/photo-1573790387438-4da905039392", "src: uploads/iphone.HEIC");
+    edit(root, "dj.yml", "image: https://images.unsplash.com/photo-1611244806964-91d204d4a2a7", "image: uploads/photo.avif");
+    expect(loadSiteModel({ root }).uploads).toEqual([
+      "uploads/hero.jpg",
+      "uploads/iphone.HEIC",
+      "uploads/photo.avif",
+    ]);
+  });
+
+  test("a photo that is not there names the closest file in content/uploads", () => {
+    const root = project();
+    write(root, "uploads/IMG_2041.JPG", photo);
+    write(root, "stories/02-night-train.md", story("", "We left.\n\n![The window](uploads/img_2041.jpg)"));
+    expect(refusal(root)).toBe(
+      'Invalid content in content/stories/02-night-train.md:\n  - the photo "uploads/img_2041.jpg" in the text: uploads/img_2041.jpg is not found in content/uploads: the closest file there is "uploads/IMG_2041.JPG" (upper and lower case, or accents, differ)',
+    );
+  });
+
+  test("a photo field naming a missing file names its line", () => {
+    const root = project();
+    edit(root, "site.yml", "portrait: uploads/hero.jpg", "portrait: uploads/hero.jpeg");
+    expect(refusal(root)).toBe(
+      'Invalid content in content/site.yml:\n  - line 22, field "about.portrait": uploads/hero.jpeg is not found in content/uploads: the closest file there is "uploads/hero.jpg" (the ending after the dot differs)',
+    );
+  });
+
+  test("a file that holds no photo is refused whatever its name says", () => {
+    const root = project();
+    write(root, "uploads/notes.jpg", "This is a note, not a photo.");
+    edit(root, "site.yml", "heroImage: uploads/hero.jpg", "heroImage: uploads/notes.jpg");
+    expect(refusal(root)).toContain(
+      'field "heroImage": content/uploads/notes.jpg is not a photo the site can read: expected JPEG, PNG, WebP, AVIF or HEIC',
+    );
+  });
+
+  test("photo syntax the build cannot read is refused, never published as literal text", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", story("", "We left.\n\n![The [old] window](uploads/hero.jpg"));
+    expect(refusal(root)).toContain("looks like a photo the build cannot read");
+  });
+
+  test("a photo inside a paragraph is refused: a figure needs a line of its own", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", story("", "We saw ![The river](uploads/hero.jpg) at dusk."));
+    expect(refusal(root)).toContain(
+      'the photo "uploads/hero.jpg" in the text shares its paragraph with other text',
+    );
+  });
+
+  test("a photo without alt text, or from elsewhere on the web, is refused, naming it", () => {
+    const root = project();
+    write(
+      root,
+      "stories/02-night-train.md",
+      story("", "Text.\n\n![](uploads/hero.jpg)\n\n![A view](https://example.com/view.jpg)"),
+    );
+    const message = refusal(root);
+    expect(message).toContain('the photo "uploads/hero.jpg" in the text has no alt text');
+    expect(message).toContain(
+      'the photo "https://example.com/view.jpg" in the text: expected an Unsplash photo URL',
+    );
+  });
+});
+
+test("what a story may not hold is removed and named, and the story is published without it", () => {
+  const root = project();
+  write(
+    root,
+    "stories/02-night-train.md",
+    story("", '<script>alert(1)</script>\n\nText <img src=x onerror="alert(2)">.\n\n[x](javascript:alert(3))'),
+  );
+  const model = loadSiteModel({ root });
+  const night = model.stories.find((each) => each.slug === "night-train");
+  expect(night?.html).not.toMatch(/script|onerror|javascript/i);
+  expect(model.warnings).toHaveLength(1);
+  expect(model.warnings[0]).toMatch(/^content\/stories\/02-night-train\.md: removed what a story may not hold: /);
+  expect(model.warnings[0]).toContain("<script>");
+});
+
+test("a heading in a story is one level below the story's title", () => {
+  const root = project();
+  write(root, "stories/02-night-train.md", story("", "# Day one\n\nWe left."));
+  const night = loadSiteModel({ root }).stories.find((each) => each.slug === "night-train");
+  expect(night?.html).toContain("<h2>Day one</h2>");
+});
+
+describe("stories' files", () => {
+  test("a name without a number and slug is refused", () => {
+    const root = project();
+    write(root, "stories/Night_Train.md", story(""));
+    expect(refusal(root)).toContain(
+      'content/stories/Night_Train.md:\n  - the file name: expected "<number>-<slug>.md" in lower case',
+    );
+  });
+
+  test("two stories with one slug are refused, naming both files", () => {
+    const root = project();
+    write(root, "stories/02-two-paragraphs.md", story(""));
+    expect(refusal(root)).toContain(
+      'content/stories/02-two-paragraphs.md:\n  - the file name: content/stories/01-two-paragraphs.md has the slug "two-paragraphs" too',
+    );
+  });
+
+  test("a latitude outside -90 to 90 names the line and field", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", story("coordinates: [95, 15.6]\n"));
+    expect(refusal(root)).toContain(
+      'line 8, field "coordinates[0]": expected a latitude from -90 (south) to 90 (north) (got 95)',
+    );
+  });
+
+  test("a date written as a bare number is its text", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", story("").replace('date: "May 2026"', "date: 2024"));
+    expect(loadSiteModel({ root }).stories.at(-1)?.date).toBe("2024");
+  });
+});
+
+describe("drafts", () => {
+  const draft = (fields: string, body = "") => `---\ndraft: true\n${fields}---\n\n${body}`;
+
+  test("a draft with empty fields and a photo not added yet is left out of a build, and named", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", draft('title: ""\nimage: ""\n', "So far.\n\n![](uploads/not-yet.jpg)\n"));
+    const model = loadSiteModel({ root });
+    expect(model.stories.map((each) => each.slug)).toEqual(["two-paragraphs"]);
+    expect(model.drafts).toEqual(["content/stories/02-night-train.md"]);
+    expect(model.pages).not.toContain("/stories/night-train");
+  });
+
+  test("the development server shows a draft, marked, without what is not there yet", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", draft('title: "Night Train"\n', "So far.\n\n![](uploads/not-yet.jpg)\n"));
+    const night = loadSiteModel({ root, showDrafts: true }).stories.at(-1);
+    expect(night).toMatchObject({ title: "Night Train", isDraft: true, image: "uploads/hero.jpg" });
+    expect(night?.photos).toEqual([]);
+    expect(night?.html).toBe("<p>So far.</p>\n");
+  });
+
+  test("what a draft already holds must still be right", () => {
+    const root = project();
+    write(root, "stories/02-night-train.md", draft('image: "http://example.com/x.jpg"\n'));
+    expect(refusal(root)).toContain('field "image"');
+  });
+});
+
+describe("the home page's stories", () => {
+  test("a slug in homeStories that is no story's is refused, naming its line", () => {
+    const root = project();
+    write(root, "site.yml", `${read(root, "site.yml")}homeStories: [two-paragraphs, lost]\n`);
+    expect(refusal(root)).toContain(
+      'line 30, field "homeStories[1]": expected the slug of a story in content/stories, like "two-paragraphs" (got "lost")',
+    );
+  });
+});
+
+test("a month and year become YYYY-MM; a span of years dates a story by its last year", () => {
+  expect(publishedMonth("March 2024")).toBe("2024-03");
+  expect(publishedMonth("nov 2023")).toBe("2023-11");
+  expect(publishedMonth("August 2018-2024")).toBe("2024-08");
+  for (const date of ["Summer 2023", "2024", "March", "Ma 2024", "sometime"]) {
+    expect(publishedMonth(date), date).toBeUndefined();
+  }
+});
+
+test("content that has not changed is read once; a change is read again", () => {
+  const root = project();
+  const first = loadSiteModel({ root });
+  expect(loadSiteModel({ root })).toBe(first);
+  edit(root, "site.yml", "alias: Fixture Finch", "alias: Fixture Heron");
+  expect(loadSiteModel({ root }).site.alias).toBe("Fixture Heron");
+});

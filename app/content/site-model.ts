@@ -1,0 +1,344 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import routes from "../routes.ts";
+import { basePathOf, storyPath } from "../lib/paths.ts";
+import { ContentError } from "./errors.ts";
+import { renderStoryText } from "./markdown.ts";
+import { parseStoryFileName } from "./names.ts";
+import { chooseHomeStories, parseWith } from "./parse.ts";
+import { parseYaml, readText, splitFrontMatter, type YamlData } from "./read.ts";
+import type { z } from "zod";
+import {
+  DjOfferingsSchema,
+  DraftFrontmatterSchema,
+  GallerySchema,
+  photoUrl,
+  SiteSchema,
+  StoryFileNameSchema,
+  StoryFrontmatterSchema,
+  type DjOffering,
+  type GalleryItem,
+  type Site,
+  type Story,
+} from "./schema.ts";
+import { findUpload, isUploadReference, readUploads, type Uploads } from "./uploads.ts";
+
+/**
+ * The site as its content makes it, read from content/ and checked in one place: every rule about
+ * the owner's files lives here or in the modules it calls (the file names, what is published, a
+ * story's address and date, which photos exist). The build, the pages, the tests and the scripts
+ * all take the site from `loadSiteModel`.
+ */
+
+export const SITE_FILE = "content/site.yml";
+export const GALLERY_FILE = "content/gallery.yml";
+export const DJ_FILE = "content/dj.yml";
+export const STORIES_DIR = "content/stories";
+
+export type ModelStory = Story & {
+  /** The story's file, like "content/stories/01-cliff-diving-in-bali.md". */
+  file: string;
+  order: number;
+  /** The story's address within the site, "/stories/<slug>". */
+  path: string;
+};
+
+export type SiteModel = {
+  site: Site;
+  gallery: GalleryItem[];
+  djOfferings: DjOffering[];
+  /** The stories the site shows, in the order of their numbers; drafts only when asked for. */
+  stories: ModelStory[];
+  /** The stories the home page features, and `/stories` shows in full, in their order. */
+  featuredStories: ModelStory[];
+  /** The files of the drafts left out. */
+  drafts: string[];
+  /** The owner's photos the site shows, as "uploads/<file>": the build publishes these. */
+  uploads: string[];
+  /** The path the site lives under, "" at its host's root (app/lib/paths.ts). */
+  basePath: string;
+  /** Every page a visitor reads, by its address within the site: the static pages and the stories. */
+  pages: string[];
+  /** The files the routes make from the content (feed, sitemap, map…), by their address. */
+  files: string[];
+  /** What the build removed from the stories' text, a line per story, for the owner. */
+  warnings: string[];
+};
+
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+/**
+ * The routes without parameters, from app/routes.ts: pages are components (.tsx), files are made
+ * by resource routes (.ts). The story pages come from the content.
+ */
+function staticRoutes() {
+  const entries = (routes as RouteEntry[]).flatMap(function flat(entry): RouteEntry[] {
+    return [entry, ...(entry.children ?? []).flatMap(flat)];
+  });
+  const address = (entry: RouteEntry) => (entry.index ? "/" : `/${entry.path ?? ""}`);
+  const fixed = entries.filter((entry) => entry.index || !/[:*]/.test(entry.path ?? "*"));
+  return {
+    pages: fixed.filter((entry) => entry.file.endsWith(".tsx")).map(address),
+    files: fixed.filter((entry) => !entry.file.endsWith(".tsx")).map(address),
+  };
+}
+
+/** Reads a YAML data file of content/. */
+function readYaml(root: string, file: string): YamlData {
+  return parseYaml(readText(root, file), file);
+}
+
+/**
+ * Checks the photos named in one file: each an Unsplash photo, or one in content/uploads, which is
+ * then named as it is there. Problems are collected, each with its field and line.
+ */
+function photoChecker(uploads: Uploads, used: Set<string>) {
+  const problems: string[] = [];
+  const check = (src: string, field: string, line?: number) => {
+    if (!isUploadReference(src)) return src;
+    const found = findUpload(uploads, src);
+    if ("problem" in found) {
+      problems.push(`${line ? `line ${line}, ` : ""}field "${field}": ${found.problem}`);
+      return src;
+    }
+    used.add(found.upload);
+    return found.upload;
+  };
+  return { check, problems };
+}
+
+const WORDS_PER_MINUTE = 200;
+
+/**
+ * One story file, checked. `used` collects the uploads it shows; a draft's count only when drafts
+ * are shown. A draft may have empty fields, and photos not added yet (they are left out).
+ */
+function readStory(
+  root: string,
+  name: string,
+  uploads: Uploads,
+  used: Set<string>,
+  showDrafts: boolean,
+) {
+  const file = `${STORIES_DIR}/${name}`;
+  const nameCheck = StoryFileNameSchema.safeParse(name);
+  const parsedName = parseStoryFileName(name);
+  if (!nameCheck.success || !parsedName) {
+    throw ContentError.inFile(file, [`the file name: ${nameCheck.error?.issues[0]?.message}`]);
+  }
+  const { frontMatter, body } = splitFrontMatter(readText(root, file), file);
+  // The fields start on the file's second line, after the first "---".
+  const yaml = parseYaml(frontMatter, file, 2);
+  const isDraft = (yaml.data as { draft?: unknown } | null)?.draft === true;
+  const shown = !isDraft || showDrafts ? used : new Set<string>();
+  const fields = parseWith(
+    isDraft ? DraftFrontmatterSchema : StoryFrontmatterSchema,
+    yaml.data,
+    file,
+    yaml.lineOf,
+  );
+  const photos = photoChecker(uploads, shown);
+  const checked = fields.image ? photos.check(fields.image, "image", yaml.lineOf(["image"])) : "";
+  // A draft's photo not added yet: the development server shows the site's cover instead.
+  const image = isDraft && photos.problems.length > 0 ? "" : checked;
+  const named = new Map<string, string>();
+  const text = renderStoryText(
+    body,
+    (src) => {
+      if (!isUploadReference(src)) return photoUrl.safeParse(src).error?.issues[0]?.message;
+      const found = findUpload(uploads, src);
+      if ("problem" in found) return found.problem;
+      named.set(src, found.upload);
+      return undefined;
+    },
+    isDraft,
+  );
+  const problems = isDraft ? [] : [...photos.problems, ...new Set(text.problems)];
+  if (!isDraft && !body) problems.push("the story text after the front matter is empty");
+  if (problems.length > 0) throw ContentError.inFile(file, problems);
+  const inText = text.photos.map((photo) => ({ ...photo, src: named.get(photo.src) ?? photo.src }));
+  for (const photo of inText) if (isUploadReference(photo.src)) shown.add(photo.src);
+  const { draft: _draft, ...rest } = fields;
+  const story: ModelStory = {
+    ...rest,
+    title: rest.title || `Untitled draft (${name})`,
+    date: rest.date || "Date to come",
+    location: rest.location || "Place to come",
+    image,
+    imageAlt: rest.imageAlt ?? "",
+    excerpt: rest.excerpt ?? "",
+    file,
+    order: parsedName.order,
+    slug: parsedName.slug,
+    path: storyPath(parsedName.slug),
+    html: text.html,
+    photos: inText,
+    readingMinutes: Math.max(1, Math.round(text.words / WORDS_PER_MINUTE)),
+    ...(isDraft ? { isDraft: true } : {}),
+  };
+  const warning =
+    text.dropped.length > 0 && !isDraft
+      ? `${file}: removed what a story may not hold: ${text.dropped.join(", ")}`
+      : undefined;
+  return { story, warning };
+}
+
+/** Two stories with one number, or one slug, stop the build naming both. */
+function checkStoryOrder(stories: readonly ModelStory[]) {
+  for (const [index, story] of stories.entries()) {
+    const previous = stories[index - 1];
+    if (previous?.order === story.order) {
+      throw ContentError.inFile(story.file, [
+        `the file name: ${previous.file} has the number ${story.order} too; give each story a number of its own`,
+      ]);
+    }
+    const sameSlug = stories.find((other) => other.slug === story.slug);
+    if (sameSlug && sameSlug !== story) {
+      throw ContentError.inFile(story.file, [
+        `the file name: ${sameSlug.file} has the slug "${story.slug}" too, and a story's slug is its address (${story.path}); rename one of them`,
+      ]);
+    }
+  }
+}
+
+/**
+ * Reads each file in turn, so that one build names every owner's mistake at once, file by file:
+ * `attempt` runs a reader, keeps its mistake and gives undefined; `done` throws them all.
+ */
+function mistakes() {
+  const found: string[] = [];
+  return {
+    attempt<T>(read: () => T): T | undefined {
+      try {
+        return read();
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        found.push(error.message);
+        return undefined;
+      }
+    },
+    done() {
+      if (found.length > 0) throw new ContentError(found.join("\n\n"));
+    },
+  };
+}
+
+/** The site's identity from content/site.yml, its photos named as they are in content/uploads. */
+function readSite(root: string, uploads: Uploads, used: Set<string>) {
+  const yaml = readYaml(root, SITE_FILE);
+  const parsed = parseWith(SiteSchema, yaml.data, SITE_FILE, yaml.lineOf);
+  const photos = photoChecker(uploads, used);
+  const site: Site = {
+    ...parsed,
+    heroImage: photos.check(parsed.heroImage, "heroImage", yaml.lineOf(["heroImage"])),
+    about: {
+      ...parsed.about,
+      portrait: photos.check(
+        parsed.about.portrait,
+        "about.portrait",
+        yaml.lineOf(["about", "portrait"]),
+      ),
+    },
+  };
+  if (photos.problems.length > 0) throw ContentError.inFile(SITE_FILE, photos.problems);
+  return { site, lineOf: yaml.lineOf };
+}
+
+/** A list of content/gallery.yml or content/dj.yml, each item's photo in `photoField`. */
+function readList<T extends Record<K, string>, K extends string>(
+  root: string,
+  file: string,
+  schema: z.ZodType<T[]>,
+  photoField: K,
+  uploads: Uploads,
+  used: Set<string>,
+): T[] {
+  const yaml = readYaml(root, file);
+  const photos = photoChecker(uploads, used);
+  const items = parseWith(schema, yaml.data, file, yaml.lineOf).map((item, index) => ({
+    ...item,
+    [photoField]: photos.check(
+      item[photoField],
+      `[${index}].${photoField}`,
+      yaml.lineOf([index, photoField]),
+    ),
+  }));
+  if (photos.problems.length > 0) throw ContentError.inFile(file, photos.problems);
+  return items;
+}
+
+function readSiteModel(root: string, showDrafts: boolean): SiteModel {
+  const uploads = readUploads(root);
+  const used = new Set<string>();
+  const { attempt, done } = mistakes();
+  const identity = attempt(() => readSite(root, uploads, used));
+  const gallery = attempt(() =>
+    readList(root, GALLERY_FILE, GallerySchema, "src", uploads, used),
+  );
+  const djOfferings = attempt(() =>
+    readList(root, DJ_FILE, DjOfferingsSchema, "image", uploads, used),
+  );
+  const read = readdirSync(path.join(root, STORIES_DIR))
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => attempt(() => readStory(root, name, uploads, used, showDrafts)));
+  done();
+  if (!identity || !gallery || !djOfferings) throw new Error("unreachable: done() has thrown");
+  const { site, lineOf } = identity;
+
+  const all = read
+    .flatMap((result) => (result ? [result.story] : []))
+    .sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
+  checkStoryOrder(all);
+  const stories = all
+    .filter((story) => showDrafts || !story.isDraft)
+    .map((story) => (story.image ? story : { ...story, image: site.heroImage }));
+  const { pages, files } = staticRoutes();
+  return {
+    site,
+    gallery,
+    djOfferings,
+    stories,
+    featuredStories: chooseHomeStories(stories, site.homeStories, SITE_FILE, lineOf),
+    drafts: showDrafts ? [] : all.filter((story) => story.isDraft).map((story) => story.file),
+    uploads: [...used].sort(),
+    basePath: basePathOf(site.siteUrl),
+    pages: [...pages, ...stories.map((story) => story.path)],
+    files,
+    warnings: read.flatMap((result) => (result?.warning ? [result.warning] : [])),
+  };
+}
+
+/** What the content files are now: a build reads them once, `npm run dev` whenever they change. */
+function fingerprint(root: string) {
+  const dir = path.join(root, "content");
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .sort()
+    .map((file) => {
+      const stat = statSync(path.join(dir, file));
+      return `${file}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("\n");
+}
+
+type Cache = Map<string, { fingerprint: string; model: SiteModel }>;
+const CACHE = Symbol.for("wildfinch.site-model");
+
+/**
+ * The site model of the project at `root`. Content that has not changed is read once per process,
+ * however many bundles of this module the build loads (the config, the router's, the pages').
+ * `showDrafts`: `npm run dev` shows the drafts, marked; a build leaves them out and names them.
+ */
+export function loadSiteModel({
+  root = process.cwd(),
+  showDrafts = false,
+}: { root?: string; showDrafts?: boolean } = {}): SiteModel {
+  const cache: Cache = ((globalThis as Record<symbol, Cache>)[CACHE] ??= new Map());
+  const key = `${path.resolve(root)}\0${showDrafts}`;
+  const now = fingerprint(root);
+  const cached = cache.get(key);
+  if (cached?.fingerprint === now) return cached.model;
+  const model = readSiteModel(root, showDrafts);
+  cache.set(key, { fingerprint: now, model });
+  return model;
+}

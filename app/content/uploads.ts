@@ -1,0 +1,109 @@
+import { closeSync, existsSync, openSync, readdirSync, readSync } from "node:fs";
+import path from "node:path";
+import { PHOTO_FORMATS, sniffPhotoFormat } from "./photo-format.ts";
+
+/** The folder of the owner's own photos, and how the content files name one: "uploads/<file>". */
+export const UPLOADS_DIR = "content/uploads";
+
+/** Whether a photo field names one of the owner's photos, as "uploads/x.jpg" or "/uploads/x.jpg". */
+export const isUploadReference = (src: string) => /^\/?uploads\//.test(src);
+
+/** The files in content/uploads (and its folders), by their path there. */
+export type Uploads = { root: string; files: string[] };
+
+export function readUploads(root: string): Uploads {
+  const dir = path.join(root, UPLOADS_DIR);
+  const files = existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+        .map((file) => file.split(path.sep).join("/"))
+        .sort()
+    : [];
+  return { root, files };
+}
+
+/** A name as people compare names: no case, no accents, one kind of Unicode. */
+const loosely = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase();
+
+/** The number of one-character edits from `a` to `b`. */
+function distance(a: string, b: string) {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** The file in content/uploads most like `wanted`, and how they differ, or undefined for none. */
+function closestFile(files: readonly string[], wanted: string) {
+  const same = files.find((file) => loosely(file) === loosely(wanted));
+  if (same) return `"uploads/${same}" (upper and lower case, or accents, differ)`;
+  const stem = (name: string) => loosely(name).replace(/\.[^./]*$/, "");
+  const otherExtension = files.find((file) => stem(file) === stem(wanted));
+  if (otherExtension) return `"uploads/${otherExtension}" (the ending after the dot differs)`;
+  const [best] = files
+    .map((file) => ({ file, edits: distance(loosely(file), loosely(wanted)) }))
+    .sort((a, b) => a.edits - b.edits);
+  if (best && best.edits <= Math.max(2, Math.floor(wanted.length / 4))) {
+    return `"uploads/${best.file}"`;
+  }
+  return undefined;
+}
+
+function readHead(file: string) {
+  const head = Buffer.alloc(64);
+  const descriptor = openSync(file, "r");
+  try {
+    return head.subarray(0, readSync(descriptor, head, 0, 64, 0));
+  } finally {
+    closeSync(descriptor);
+  }
+}
+
+/**
+ * The upload a photo field names, as `uploads/<its file name>`, or the problem in plain words. A
+ * name may be written as the phone wrote it (spaces, accents, other scripts, "IMG_2041.JPG"), or
+ * with %20 for a space as editors do; case must match, since the host's disk is case-sensitive.
+ * The file must hold a photo in one of the formats the build reads, whatever its name says.
+ */
+export function findUpload(uploads: Uploads, src: string): { upload: string } | { problem: string } {
+  let wanted = src.replace(/^\/?uploads\//, "");
+  if (/%[0-9a-f]{2}/i.test(wanted)) {
+    try {
+      wanted = decodeURIComponent(wanted);
+    } catch {
+      // Not an address-encoded name after all: look for it as written.
+    }
+  }
+  const file = uploads.files.find((name) => name.normalize("NFC") === wanted.normalize("NFC"));
+  if (!file) {
+    const closest = closestFile(uploads.files, wanted);
+    const hint = closest
+      ? `: the closest file there is ${closest}`
+      : uploads.files.length === 0
+        ? ": the folder is empty; put the photo there"
+        : ", nor a file with a similar name; put the photo there, or check its name";
+    return { problem: `${src} is not found in ${UPLOADS_DIR}${hint}` };
+  }
+  const format = sniffPhotoFormat(readHead(path.join(uploads.root, UPLOADS_DIR, file)));
+  if (!format) {
+    return {
+      problem: `${UPLOADS_DIR}/${file} is not a photo the site can read: expected ${PHOTO_FORMATS}`,
+    };
+  }
+  return { upload: `uploads/${file}` };
+}
