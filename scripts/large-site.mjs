@@ -20,7 +20,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import matter from "gray-matter";
+import { runnerImport } from "vite";
 import { LARGE_SITE_HTML_BYTES } from "./budgets.mjs";
 import {
   brotliSize,
@@ -38,6 +38,12 @@ import { builtBasePath, escapeRegExp } from "./site-path.mjs";
 import { random, storyText } from "./story-text.mjs";
 
 const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
+
+/** The site model (app/content/site-model.ts) and the naming rules, as the build has them. */
+/** @type {{ module: typeof import("../app/content/site-model.ts") }} */
+const { module: content } = await runnerImport("./app/content/site-model.ts");
+/** @type {{ module: typeof import("../app/content/names.ts") }} */
+const { module: names } = await runnerImport("./app/content/names.ts");
 /**
  * Runs `work` on every item, as many at a time as the machine has cores.
  * @template T @param {T[]} items @param {(item: T) => Promise<void>} work
@@ -62,28 +68,17 @@ const PLACES = [
 const MONTHS = ["January", "March", "May", "July", "September", "November"];
 
 /**
- * The stories the copy has already (the owner's), in their order: each one's slug and title.
+ * The stories the copy has already (the owner's), published, in their order, as the build reads
+ * them; a story without coordinates is listed under the map but has no marker on it.
  * @param {string} dir
  */
 function existingStories(dir) {
-  return readdirSync(path.join(dir, "content/stories"))
-    .flatMap((name) => {
-      const [, number, slug] = /^(\d+)-(.+)\.md$/.exec(name) ?? [];
-      if (!number || !slug) return [];
-      const { data } = matter(readFileSync(path.join(dir, "content/stories", name), "utf8"));
-      return [
-        {
-          order: Number(number),
-          slug,
-          title: String(data.title),
-          draft: Boolean(data.draft),
-          // A story without coordinates is listed under the map but has no marker on it.
-          onMap: data.coordinates !== undefined,
-        },
-      ];
-    })
-    .filter((story) => !story.draft)
-    .sort((a, b) => a.order - b.order);
+  return content.loadSiteModel({ root: dir }).stories.map((story) => ({
+    order: story.order,
+    slug: story.slug,
+    title: story.title,
+    onMap: story.coordinates !== undefined,
+  }));
 }
 
 /**
@@ -100,7 +95,8 @@ const UNSPLASH_PHOTO = "https://images.unsplash.com/photo-1502602898657-3e91760c
 const DRAFT = {
   slug: "a-story-in-progress",
   title: "A Story Still In Progress",
-  photos: ["draft-cover", "draft-scene"],
+  files: ["IMG_9001.JPG", "IMG_9002.JPG"],
+  photos: ["IMG_9001.JPG", "IMG_9002.JPG"].map(names.publishedName),
 };
 
 /**
@@ -125,14 +121,20 @@ async function addStories(dir) {
   const first = (existingStories(dir).at(-1)?.order ?? 0) + 1;
   const stories = Array.from({ length: STORY_COUNT }, (_, index) => {
     const number = String(first + index).padStart(2, "0");
+    // Named as phones and cameras name them: upper case, spaces, accents.
+    const photoFile = `IMG_${String(first + index).padStart(4, "0")}.JPG`;
+    const sceneFile = `Scène ${number} à l'aube.jpeg`;
     return {
       number,
       index,
       slug: `journey-${number}`,
       title: "",
       onMap: true,
-      photo: `story-${number}`,
-      scene: `scene-${number}`,
+      photoFile,
+      sceneFile,
+      // The start of their published names (app/content/names.ts), which the checks look for.
+      photo: names.publishedName(photoFile),
+      scene: names.publishedName(sceneFile),
       /** @type {import("./large-site-checks.mjs").InlinePhoto[]} */
       inline: [],
     };
@@ -140,14 +142,14 @@ async function addStories(dir) {
   // Every third cover and every other scene is stored on its side, as phones do.
   const photos = [
     ...stories.flatMap((story) => [
-      { name: story.photo, seed: Number(story.number), rotated: story.index % 3 === 2 },
-      { name: story.scene, seed: 1000 + Number(story.number), rotated: story.index % 2 === 1 },
+      { name: story.photoFile, seed: Number(story.number), rotated: story.index % 3 === 2 },
+      { name: story.sceneFile, seed: 1000 + Number(story.number), rotated: story.index % 2 === 1 },
     ]),
-    ...DRAFT.photos.map((name, index) => ({ name, seed: 2000 + index, rotated: false })),
+    ...DRAFT.files.map((name, index) => ({ name, seed: 2000 + index, rotated: false })),
   ];
   let made = 0;
   await inParallel(photos, async ({ name, seed, rotated }) => {
-    writeFileSync(path.join(dir, `content/uploads/${name}.jpg`), await cameraPhoto(seed, rotated));
+    writeFileSync(path.join(dir, `content/uploads/${name}`), await cameraPhoto(seed, rotated));
     made++;
     if (made % 20 === 0 || made === photos.length)
       console.log(`  photos made ${made}/${photos.length}`);
@@ -159,7 +161,7 @@ async function addStories(dir) {
     /** @type {[string, number][]} */
     const inText = [
       [
-        `![A colourful abstract scene from journey ${story.number}](uploads/${story.scene}.jpg "${caption}")`,
+        `![A colourful abstract scene from journey ${story.number}](uploads/${story.sceneFile} "${caption}")`,
         1,
       ],
     ];
@@ -167,7 +169,7 @@ async function addStories(dir) {
     const previous = stories[index - 1];
     if (previous) {
       inText.push([
-        `![The photo of journey ${previous.number}, remembered](uploads/${previous.photo}.jpg)`,
+        `![The photo of journey ${previous.number}, remembered](uploads/${previous.photoFile})`,
         3,
       ]);
       story.inline.push({ photo: previous.photo });
@@ -183,7 +185,7 @@ async function addStories(dir) {
         `title: "${story.title}"`,
         `date: "${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}"`,
         `location: "${place}"`,
-        `image: "uploads/${story.photo}.jpg"`,
+        `image: "uploads/${story.photoFile}"`,
         `imageAlt: "A colourful abstract photo standing in for journey ${story.number}"`,
         `excerpt: "What happened on journey ${story.number}, in ${place}."`,
         `coordinates: [${latitude}, ${longitude}]`,
@@ -202,10 +204,10 @@ async function addStories(dir) {
       `title: "${DRAFT.title}"`,
       'date: ""',
       'location: ""',
-      `image: "uploads/${DRAFT.photos[0]}.jpg"`,
+      `image: "uploads/${DRAFT.files[0]}"`,
       "---",
       "",
-      withPhotos(storyText(9999, 300), [[`![Half a thought](uploads/${DRAFT.photos[1]}.jpg)`, 1]]),
+      withPhotos(storyText(9999, 300), [[`![Half a thought](uploads/${DRAFT.files[1]})`, 1]]),
       "",
     ].join("\n"),
   );
@@ -218,10 +220,6 @@ function build(dir) {
   if (!ok) throw new Error(`The large site's build failed:\n${output}`);
   return { seconds, output };
 }
-
-/** The site's address, as content/site.ts gives it. @param {string} dir */
-const siteUrlOf = (dir) =>
-  /siteUrl:\s*"([^"]+)"/.exec(readFileSync(path.join(dir, "content/site.ts"), "utf8"))?.[1] ?? "";
 
 async function main() {
   const isBench = process.argv.includes("--bench");
@@ -238,11 +236,9 @@ async function main() {
     console.log(`  made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const first = build(dir);
-    const photoLines = first.output
-      .split("\n")
-      .filter((line) => /^(optimising )?photos/.test(line));
+    const photoLines = first.output.split("\n").filter((line) => /^photos /.test(line));
     console.log(photoLines.map((line) => `  ${line}`).join("\n"));
-    const photoCount = Number(/photos: (\d+) photos/.exec(first.output)?.[1] ?? 0);
+    const photoCount = Number(/^photos +(\d+) photos/m.exec(first.output)?.[1] ?? 0);
     console.log(
       `  first build: ${first.seconds.toFixed(1)} s, ${(first.seconds / Math.max(1, photoCount)).toFixed(2)} s per photo published`,
     );
@@ -282,7 +278,7 @@ async function main() {
     const homePage = readFileSync(path.join(client, "index.html"), "utf8");
     // Every link and photo is under the path the site lives under ("" at the host's root); the
     // files stay at the top of build/client.
-    const siteUrl = siteUrlOf(dir);
+    const { siteUrl } = content.loadSiteModel({ root: dir }).site;
     const basePath = builtBasePath(client);
     // The stories the home page features, in its order, are the ones /stories shows in full.
     const featured = [
@@ -307,7 +303,7 @@ async function main() {
         upright: added.flatMap((story) => [story.photo, story.scene]),
       })),
       ...checkDraftNowhere(client, DRAFT),
-      ...(new RegExp(`Drafts left out[^\\n]*-${DRAFT.slug}\\.md`).test(first.output)
+      ...(new RegExp(`^drafts +left out[^\\n]*-${DRAFT.slug}\\.md`, "m").test(first.output)
         ? []
         : ["the build did not name the draft it left out"]),
     ];

@@ -1,31 +1,43 @@
 // What a new owner does with the project, tried on a copy of it (`npm run test:owner`, part of
-// `npm test`): takes another alias, publishes under a path as a GitHub Pages project site does
-// (siteUrl https://<user>.github.io/<repository>), starts a story with `npm run new-story` and
-// writes it with three photos in its text (two of their own, one stored on its side as phones do,
-// and one from Unsplash), starts a second story and leaves it a draft with empty fields, and adds a
-// 13th photo of their own to the gallery. Then it builds the copy, checks that no published image
-// carries metadata and that the draft is nowhere, and runs the whole browser test suite on the
-// copy, served under its path only (scripts/serve.mjs): the tests read what to expect from the
-// content, so they must pass on the owner's as on ours, and tests/e2e/site-path.spec.ts checks
-// that nothing the pages ask for leaves the path.
+// `npm test`): takes another alias in content/site.yml, publishes under a path as a GitHub Pages
+// project site does (siteUrl https://<user>.github.io/<repository>), starts a story with
+// `npm run new-story` whose cover is a camera photo named as the camera named it (IMG_2041.JPG,
+// with GPS) and whose text holds an iPhone's HEIC, a photo named "Beach day ñandú.jpeg" and one from
+// Unsplash; starts a second story and leaves it a draft with empty fields; pastes a snippet that
+// tries to run script into a third; and adds a gallery photo with an upper-case extension. Then it
+// builds the copy, checks that the build named what it removed from the third story, that no
+// published image carries metadata or is an original, that all are upright, and that the draft is
+// nowhere, and runs the whole browser test suite on the copy, served under its path only
+// (scripts/serve.mjs), with the owner's own journeys (tests/owner/): the tests read what to expect
+// from the content, so they must pass on the owner's as on ours.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { CAMERA_SECRETS, cameraPhoto } from "./camera-photo.mjs";
+import { runnerImport } from "vite";
+import { parseDocument } from "yaml";
+import { CAMERA_SECRETS, cameraPhoto, iphonePhoto } from "./camera-photo.mjs";
 import { checkDraftNowhere, checkPublishedImages } from "./large-site-checks.mjs";
 import { buildProject, copyProject } from "./project-copy.mjs";
+
+/** @type {{ module: typeof import("../app/content/names.ts") }} */
+const { module: names } = await runnerImport("./app/content/names.ts");
 
 const ALIAS = "Night Heron";
 /** A project site on GitHub Pages: the repository's name is the path the site lives under. */
 const SITE_URL = "https://night-heron.github.io/travel-notes";
 const STORY = "Night Train to Hanoi";
 const DRAFT = "Kayaking Ha Long Bay";
+const HOSTILE = "Notes From the Night Bus";
 const UNSPLASH_PHOTO = "https://images.unsplash.com/photo-1508009603885-50cf7c579365";
-/** The owner's own photos: the story's two, the second stored on its side, and the gallery's. */
+/**
+ * The owner's own photos, as their camera and phone named them: the story's cover (stored on its
+ * side, as phones do), an iPhone's HEIC and a renamed photo in its text, and the gallery's.
+ */
 const PHOTOS = [
-  { name: "train-window", rotated: false },
-  { name: "sleeper-berth", rotated: true },
-  { name: "harbour-at-dawn", rotated: false },
+  { file: "IMG_2041.JPG", make: () => cameraPhoto(7, true) },
+  { file: "IMG_2042.HEIC", make: () => iphonePhoto(8) },
+  { file: "Beach day ñandú.jpeg", make: () => cameraPhoto(9, false) },
+  { file: "DSC_0007.JPEG", make: () => cameraPhoto(10, false) },
 ];
 
 /**
@@ -37,6 +49,16 @@ function edit(file, pattern, replacement) {
   if (!pattern.test(text))
     throw new Error(`${file} has no ${pattern}: the owner check is out of date`);
   writeFileSync(file, text.replace(pattern, replacement));
+}
+
+/**
+ * Changes a YAML file of the copy as an editor would: its other lines and notes stay as they are.
+ * @param {string} file @param {(document: import("yaml").Document) => void} change
+ */
+function editYaml(file, change) {
+  const document = parseDocument(readFileSync(file, "utf8"));
+  change(document);
+  writeFileSync(file, String(document));
 }
 
 /**
@@ -56,67 +78,81 @@ function newStory(dir, title) {
   return path.join(stories, created);
 }
 
+/**
+ * Fills in a story new-story started, and publishes it.
+ * @param {string} story @param {Record<string, string>} fields @param {string[]} paragraphs
+ */
+function writeStory(story, fields, paragraphs) {
+  edit(story, /^draft: true\n/m, "");
+  for (const [name, value] of Object.entries(fields)) {
+    edit(story, new RegExp(`^(# )?${name}: .*$`, "m"), `${name}: ${value}`);
+  }
+  edit(story, /\n---\n[\s\S]*$/, `\n---\n\n${paragraphs.join("\n\n")}\n`);
+}
+
 /** @param {string} dir the copy */
 async function actAsOwner(dir) {
-  edit(path.join(dir, "content/site.ts"), /alias: "[^"]*"/, `alias: ${JSON.stringify(ALIAS)}`);
-  edit(
-    path.join(dir, "content/site.ts"),
-    /siteUrl: "[^"]*"/,
-    `siteUrl: ${JSON.stringify(SITE_URL)}`,
-  );
-  for (const [index, { name, rotated }] of PHOTOS.entries()) {
-    writeFileSync(
-      path.join(dir, `content/uploads/${name}.jpg`),
-      await cameraPhoto(index + 7, rotated),
-    );
+  editYaml(path.join(dir, "content/site.yml"), (site) => {
+    site.set("alias", ALIAS);
+    site.set("siteUrl", SITE_URL);
+  });
+  for (const { file, make } of PHOTOS) {
+    writeFileSync(path.join(dir, "content/uploads", file), await make());
   }
 
-  const story = newStory(dir, STORY);
-  edit(story, /^draft: true\n/m, "");
-  edit(story, /^location: ""/m, 'location: "Hanoi, Vietnam"');
-  edit(story, /^image: ""/m, 'image: "uploads/train-window.jpg"');
-  edit(story, /^imageAlt: ""/m, 'imageAlt: "Rice fields rushing past the window of a night train"');
-  edit(story, /^excerpt: ""/m, 'excerpt: "Twelve hours north from Hue, in a berth for four."');
-  edit(story, /^# coordinates: .*$/m, "coordinates: [21.0285, 105.8542]");
-  edit(
-    story,
-    /\n---\n[\s\S]*$/,
+  writeStory(
+    newStory(dir, STORY),
+    {
+      location: '"Hanoi, Vietnam"',
+      image: '"uploads/IMG_2041.JPG"',
+      imageAlt: '"Rice fields rushing past the window of a night train"',
+      excerpt: '"Twelve hours north from Hue, in a berth for four."',
+      coordinates: "[21.0285, 105.8542]",
+    },
     [
-      "\n---\n",
       "The train left Hue at dusk, and the whole carriage seemed to exhale at once.",
-      "",
-      '![The window of the night train, fields going by](uploads/train-window.jpg "An hour out of Hue")',
-      "",
+      '![The four berths of the sleeper compartment, made up for the night](uploads/IMG_2042.HEIC "Home for the night")',
       "Our berth was for four: a grandmother, her grandson, a soldier on leave and me.",
-      "",
-      "![The four berths of the sleeper compartment, made up for the night](uploads/sleeper-berth.jpg)",
-      "",
+      "![The beach at Sam Son at dawn, from the train](uploads/Beach day ñandú.jpeg)",
       "By morning the mountains had given way to the flat green of the delta.",
-      "",
       `![The temples of the city at the end of the line](${UNSPLASH_PHOTO} "Arriving")`,
-      "",
       "Hanoi was already awake when we pulled in, loud and bright and smelling of coffee.",
-      "",
-    ].join("\n"),
+    ],
   );
 
   // Left as new-story wrote it: a draft, every field but the title and date still empty.
   const draft = newStory(dir, DRAFT);
 
-  edit(
-    path.join(dir, "content/gallery.ts"),
-    /\n\];?\s*$/,
-    `
-  {
-    src: "uploads/harbour-at-dawn.jpg",
-    alt: "Fishing boats in a harbour at dawn",
-    caption: "First light on the boats",
-    location: "Hai Phong, Vietnam",
-  },
-];
-`,
+  // A snippet pasted from elsewhere, with everything a story may not run.
+  const hostile = newStory(dir, HOSTILE);
+  writeStory(
+    hostile,
+    {
+      location: '"Between Hue and Hoi An"',
+      image: '"uploads/DSC_0007.JPEG"',
+      imageAlt: '"Fishing boats in a harbour at dawn"',
+      excerpt: '"Four hours on the night bus, and a snippet I should not have pasted."',
+    },
+    [
+      "The bus left at midnight, and nobody slept.",
+      '<script>window.__ownerCheckRan = "script"; alert("script")</script>',
+      'A photo I pasted: <img src="x" onerror="window.__ownerCheckRan = \'onerror\'">',
+      '<iframe src="https://example.com/"></iframe>',
+      '<meta http-equiv="refresh" content="1;url=https://example.com/">',
+      "[A link that runs script](javascript:window.__ownerCheckRan='link')",
+      "We reached Hoi An as the lanterns were going out.",
+    ],
   );
-  return { draft };
+
+  editYaml(path.join(dir, "content/gallery.yml"), (gallery) => {
+    gallery.add({
+      src: "uploads/DSC_0007.JPEG",
+      alt: "Fishing boats in a harbour at dawn",
+      caption: "First light on the boats",
+      location: "Hai Phong, Vietnam",
+    });
+  });
+  return { draft, hostile };
 }
 
 async function main() {
@@ -124,41 +160,55 @@ async function main() {
   const dir = copyProject(root, "owner-check");
   try {
     console.log(
-      `Owner check, in ${dir}: alias "${ALIAS}" at ${SITE_URL}, "${STORY}" with three photos in its text,`,
+      `Owner check, in ${dir}: alias "${ALIAS}" at ${SITE_URL}, "${STORY}" with a HEIC and two more photos in its text,`,
     );
-    console.log(`  "${DRAFT}" left a draft, a 13th gallery photo of the owner's own`);
-    const { draft } = await actAsOwner(dir);
+    console.log(
+      `  "${DRAFT}" left a draft, "${HOSTILE}" holding script, a gallery photo named DSC_0007.JPEG`,
+    );
+    const { draft, hostile } = await actAsOwner(dir);
     const built = buildProject(dir, path.join(root, ".cache/photos"));
     if (!built.ok) throw new Error(`The owner's build failed:\n${built.output}`);
     const client = path.join(dir, "build/client");
     const uploads = readdirSync(path.join(dir, "content/uploads")).map((name) =>
       path.join(dir, "content/uploads", name),
     );
-    const slug = /^\d+-(.+)\.md$/.exec(path.basename(draft))?.[1] ?? "";
+    const slugOf = (/** @type {string} */ file) =>
+      names.parseStoryFileName(path.basename(file))?.slug ?? "";
+    const removed = built.output
+      .split("\n")
+      .find((line) => line.includes(`content/stories/${path.basename(hostile)}: removed`));
     const problems = [
       ...(await checkPublishedImages(client, uploads, {
         secrets: CAMERA_SECRETS,
-        upright: PHOTOS.map(({ name }) => name),
+        upright: PHOTOS.map(({ file }) => names.publishedName(file)),
       })),
-      ...checkDraftNowhere(client, { slug, title: DRAFT, photos: [] }),
+      ...checkDraftNowhere(client, { slug: slugOf(draft), title: DRAFT, photos: [] }),
       ...(built.output.includes(`content/stories/${path.basename(draft)}`)
         ? []
         : ["the build did not name the draft it left out"]),
+      ...["<script>", "<img>", "<iframe>", '<meta http-equiv="refresh">', 'a link to "javascript:']
+        .filter((what) => !removed?.includes(what))
+        .map((what) => `the build did not name ${what} among what it removed from ${HOSTILE}`),
     ];
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     if (problems.length > 0) return false;
+    console.log(`  ✓ built, naming what it removed: ${removed}`);
     console.log(
-      "  ✓ built; no published image carries metadata, all upright; the draft is nowhere",
+      "  ✓ no published image carries metadata or is an original, all upright; the draft is nowhere",
     );
 
     console.log("  The browser tests, on the owner's site:");
     const tests = spawnSync(
       path.join(dir, "node_modules/.bin/playwright"),
-      ["test", "--reporter=dot"],
+      ["test", "--reporter=dot", "--config", "tests/owner/playwright.config.ts"],
       {
         cwd: dir,
         stdio: "inherit",
-        env: { ...process.env, E2E_PORT: process.env.OWNER_E2E_PORT ?? "5327" },
+        env: {
+          ...process.env,
+          E2E_PORT: process.env.OWNER_E2E_PORT ?? "5327",
+          OWNER_HOSTILE_STORY: slugOf(hostile),
+        },
       },
     );
     return tests.status === 0;

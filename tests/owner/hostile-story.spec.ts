@@ -1,0 +1,53 @@
+import { sitePath, stories } from "../e2e/content";
+import { expect, test } from "../e2e/fixtures";
+
+// The owner check (scripts/owner-check.mjs) pastes into a story a script, an image with an error
+// handler, an embedded page, a refresh to another site and a javascript: link; the build removes
+// them. A reader of that story's page meets none of them, and nothing of theirs runs.
+
+const slug = process.env.OWNER_HOSTILE_STORY;
+const story = stories.find((each) => each.slug === slug);
+
+test("the story holding pasted script is published without it, and nothing of it runs", async ({
+  page,
+}) => {
+  expect(story, `OWNER_HOSTILE_STORY names a published story (got ${slug})`).toBeDefined();
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective}: ${event.blockedURI}`,
+      ),
+    );
+  });
+
+  await page.goto(sitePath(`/stories/${story?.slug}`));
+  const article = page.getByRole("article");
+  await expect(article.getByText("The bus left at midnight, and nobody slept.")).toBeVisible();
+  await expect(
+    article.getByText("We reached Hoi An as the lanterns were going out."),
+  ).toBeVisible();
+
+  // The link keeps its words and leads nowhere; clicking it runs nothing.
+  const words = article.getByText("A link that runs script");
+  await expect(words).toBeVisible();
+  await words.click();
+
+  await expect(
+    page.locator("iframe, meta[http-equiv='refresh' i], [onerror], .story-body script"),
+  ).toHaveCount(0);
+  await expect(page.locator("a[href^='javascript:' i]")).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  expect(
+    await page.evaluate(() => (window as { __ownerCheckRan?: string }).__ownerCheckRan),
+  ).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(violations).toEqual([]);
+  expect(page.url()).toContain(`/stories/${story?.slug}`);
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from "@playwright/test";
+import base from "../../playwright.config";
+
+// The browser tests on an owner's copy (scripts/owner-check.mjs): every journey of tests/e2e, and
+// the owner's own (here), which need what the owner check put in the copy.
+export default defineConfig({
+  ...base,
+  testDir: "..",
+  testMatch: /\/(e2e|owner)\/[^/]+\.spec\.ts$/,
+  webServer: base.webServer && { ...base.webServer, cwd: "../.." },
+});
