@@ -28,6 +28,7 @@ const root = path.resolve("build/client");
 const sources = [
   "app",
   "content",
+  "plugins",
   "public",
   "package.json",
   "react-router.config.ts",
