@@ -63,12 +63,22 @@ export default defineConfig(({ command }) => {
   // import.meta.env.SHOW_DRAFTS; react-router.config.ts, which lists the pages, from the process.
   const showDrafts = command === "serve";
   process.env.SHOW_DRAFTS = String(showDrafts);
+  // The content, read and checked before anything is bundled: a mistake stops the build here.
+  const model = loadSiteModel({ showDrafts });
   return {
     // The site lives under siteUrl's path, if it has one (app/lib/paths.ts).
-    base: `${loadSiteModel({ showDrafts }).basePath}/`,
+    base: `${model.basePath}/`,
     define: { "import.meta.env.SHOW_DRAFTS": JSON.stringify(showDrafts) },
     // The image audit runs last, once the photos are published.
-    plugins: [tailwindcss(), photos(), imageAudit(), reactRouterProductionBuild(), reactRouter()],
+    plugins: [
+      // The site model, for the build's summary (scripts/build.mjs).
+      { name: "site-model", api: { model } },
+      tailwindcss(),
+      photos(),
+      imageAudit(),
+      reactRouterProductionBuild(),
+      reactRouter(),
+    ],
     resolve: { tsconfigPaths: true },
     build: {
       rolldownOptions: {

@@ -114,6 +114,17 @@ test("a missing photo names the file with the case the owner did not write", asy
   );
 }, 60_000);
 
+test("a photo that cannot be read ends the build with its name alone, from inside the bundler", () => {
+  const dir = copy();
+  writeFileSync(
+    file(dir, "content/uploads/hero.jpg"),
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2]),
+  );
+  expect(refusal(dir)).toMatch(
+    /^content +\d+ stories.*\n+Invalid photo: content\/uploads\/hero\.jpg is not a readable image \(/,
+  );
+}, 60_000);
+
 test("a page holding an inline script the site did not write stops the build, naming the page", () => {
   const dir = copy();
   edit(

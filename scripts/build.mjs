@@ -2,11 +2,10 @@
 // step and a summary; an owner's mistake (a content file, a photo) ends it with the message alone,
 // and exit code 1.
 import { readdirSync } from "node:fs";
-import { createBuilder, runnerImport } from "vite";
+import { createBuilder, createLogger } from "vite";
 
 const started = performance.now();
-// As React Router's own build command does: without it, the content check below would have Vite
-// take this for development, and bundle React's development build.
+// As React Router's own build command does.
 process.env.NODE_ENV ??= "production";
 
 // React Router 7.18 starts Vite servers of its own with an option Vite 8 calls deprecated; there is
@@ -25,9 +24,17 @@ const isOwnerError = (/** @type {unknown} */ error) =>
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 async function build() {
-  /** @type {{ module: typeof import("../app/content/site-model.ts") }} */
-  const { module } = await runnerImport("./app/content/site-model.ts");
-  const model = module.loadSiteModel();
+  // Vite's own notices stay quiet; its warnings and errors show, but for the lines that only say
+  // that something failed: what failed is printed below.
+  const logger = createLogger("warn");
+  const logError = logger.error;
+  logger.error = (message, options) => {
+    if (!/Build failed in|failed to load config/.test(message)) logError(message, options);
+  };
+  // Loading the config reads and checks the content (vite.config.ts), before anything is bundled.
+  const builder = await createBuilder({ logLevel: "warn", customLogger: logger });
+  /** @type {import("../app/content/site-model.ts").SiteModel} */
+  const model = builder.config.plugins.find((plugin) => plugin.name === "site-model")?.api.model;
   console.log(
     `content   ${plural(model.stories.length, "story", "stories")}, ${plural(model.gallery.length, "gallery photo")}, ${plural(model.djOfferings.length, "DJ offering")}, ${plural(model.uploads.length, "photo")} of yours`,
   );
@@ -37,8 +44,6 @@ async function build() {
       `drafts    left out (delete a draft's "draft: true" line to publish it): ${model.drafts.join(", ")}`,
     );
   }
-
-  const builder = await createBuilder({ logLevel: "warn" });
   await builder.buildApp();
 
   const pages = readdirSync("build/client", { recursive: true, encoding: "utf8" }).filter((file) =>
@@ -57,7 +62,11 @@ async function build() {
 try {
   await build();
 } catch (error) {
-  if (!isOwnerError(error)) throw error;
-  console.error(`\n${/** @type {Error} */ (error).message}\n`);
+  // The bundler gathers the errors of a build step into one: an owner's mistake may be among them.
+  const found = /** @type {{ errors?: unknown[] }} */ (error).errors ?? [];
+  const mistakes = [error, ...found].filter(isOwnerError);
+  if (mistakes.length === 0) throw error;
+  const messages = new Set(mistakes.map((mistake) => /** @type {Error} */ (mistake).message));
+  console.error(`\n${[...messages].join("\n\n")}\n`);
   process.exitCode = 1;
 }

@@ -43,7 +43,9 @@ export class PhotoError extends Error {
     file: string,
     readonly problem: string,
   ) {
-    super(`Invalid photo ${file}: ${problem}`);
+    super(
+      problem.includes(file) ? `Invalid photo: ${problem}` : `Invalid photo ${file}: ${problem}`,
+    );
     this.name = "PhotoError";
   }
 }
