@@ -44,21 +44,14 @@ const lineOf = (dir: string, name: string, start: string) =>
     .split("\n")
     .findIndex((line) => line.startsWith(start)) + 1;
 
-/** A published story's file: its fields, then its text. */
+/**
+ * A published story's file, the content tests' fixture story with another photo and text: its
+ * fields on lines 2-8 (location on 4, image on 5), its text from line 11.
+ */
 const story = (image: string, text: string) =>
-  [
-    "---",
-    'title: "Night Train"',
-    'date: "May 2026"',
-    'location: "Hanoi, Vietnam"',
-    `image: "${image}"`,
-    'imageAlt: "A train at night"',
-    'excerpt: "Twelve hours north."',
-    "---",
-    "",
-    text,
-    "",
-  ].join("\n");
+  readFileSync("app/content/fixtures/site/stories/01-two-paragraphs.md", "utf8")
+    .replace(/^image: .*$/m, `image: "${image}"`)
+    .replace(/\n---\n[\s\S]*$/, `\n---\n\n${text}\n`);
 
 test("a YAML mistake in site.yml ends the build with the file, the line, the line itself and what to do", () => {
   const dir = copy();
@@ -77,8 +70,8 @@ test("an unclosed quote in a story's front matter names the story and the line",
   writeFileSync(
     file(dir, "content/stories/97-night-train.md"),
     story("https://images.unsplash.com/photo-1502602898657-3e91760cbb34", "We left.").replace(
-      'location: "Hanoi, Vietnam"',
-      'location: "Hanoi, Vietnam',
+      'location: "Paris, France"',
+      'location: "Paris, France',
     ),
   );
   expect(refusal(dir)).toMatch(
@@ -96,7 +89,7 @@ test("a story saved in Latin-1 names the file and the line of the first byte tha
     ),
   );
   expect(refusal(dir)).toMatch(
-    /^content\/stories\/97-cafe\.md, line 10: this file is not saved as UTF-8/,
+    /^content\/stories\/97-cafe\.md, line 11: this file is not saved as UTF-8/,
   );
 }, 60_000);
 

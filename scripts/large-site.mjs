@@ -21,6 +21,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { runnerImport } from "vite";
+import { parseDocument } from "yaml";
 import { LARGE_SITE_HTML_BYTES } from "./budgets.mjs";
 import {
   brotliSize,
@@ -44,6 +45,8 @@ const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
 const { module: content } = await runnerImport("./app/content/site-model.ts");
 /** @type {{ module: typeof import("../app/content/names.ts") }} */
 const { module: names } = await runnerImport("./app/content/names.ts");
+/** @type {{ module: typeof import("../app/content/read.ts") }} */
+const { module: read } = await runnerImport("./app/content/read.ts");
 /**
  * Runs `work` on every item, as many at a time as the machine has cores.
  * @template T @param {T[]} items @param {(item: T) => Promise<void>} work
@@ -79,6 +82,29 @@ function existingStories(dir) {
     title: story.title,
     onMap: story.coordinates !== undefined,
   }));
+}
+
+/**
+ * The front matter of the owner's newest story, the template of the stories added: a field the
+ * owner's stories carry, these carry too.
+ * @param {string} dir
+ */
+function frontMatterTemplate(dir) {
+  const newest = content.loadSiteModel({ root: dir }).stories.at(-1);
+  if (!newest) throw new Error("The large site needs one published story of the owner's.");
+  const text = readFileSync(path.join(dir, newest.file), "utf8");
+  return read.splitFrontMatter(text, newest.file).frontMatter;
+}
+
+/**
+ * A story's file: the template's front matter with `fields` set, then `text`.
+ * @param {string} template @param {Record<string, unknown>} fields @param {string} text
+ */
+function storyFile(template, fields, text) {
+  const document = parseDocument(template);
+  document.delete("draft");
+  for (const [name, value] of Object.entries(fields)) document.set(name, value);
+  return `---\n${String(document)}---\n\n${text}\n`;
 }
 
 /**
@@ -119,6 +145,7 @@ function withPhotos(text, photos) {
  */
 async function addStories(dir) {
   const first = (existingStories(dir).at(-1)?.order ?? 0) + 1;
+  const template = frontMatterTemplate(dir);
   const stories = Array.from({ length: STORY_COUNT }, (_, index) => {
     const number = String(first + index).padStart(2, "0");
     // Named as phones and cameras name them: upper case, spaces, accents.
@@ -180,20 +207,19 @@ async function addStories(dir) {
     }
     writeFileSync(
       path.join(dir, `content/stories/${story.number}-${story.slug}.md`),
-      [
-        "---",
-        `title: "${story.title}"`,
-        `date: "${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}"`,
-        `location: "${place}"`,
-        `image: "uploads/${story.photoFile}"`,
-        `imageAlt: "A colourful abstract photo standing in for journey ${story.number}"`,
-        `excerpt: "What happened on journey ${story.number}, in ${place}."`,
-        `coordinates: [${latitude}, ${longitude}]`,
-        "---",
-        "",
+      storyFile(
+        template,
+        {
+          title: story.title,
+          date: `${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}`,
+          location: place,
+          image: `uploads/${story.photoFile}`,
+          imageAlt: `A colourful abstract photo standing in for journey ${story.number}`,
+          excerpt: `What happened on journey ${story.number}, in ${place}.`,
+          coordinates: [latitude, longitude],
+        },
         withPhotos(storyText(first + index, wordsOf(index)), inText),
-        "",
-      ].join("\n"),
+      ),
     );
   }
   writeFileSync(

@@ -2,13 +2,7 @@ import pictures from "virtual:photos";
 import { ContentError } from "./errors";
 import { loadSiteModel, type ModelStory, type SiteModel } from "./site-model";
 import { drawStoryMap, type StoryMap, storyMapImage, type StoryMapTheme } from "./story-map.server";
-import type {
-  PageDjOffering,
-  PageGalleryItem,
-  PageSite,
-  PageStory,
-  PhotoSource,
-} from "./schema";
+import type { PageDjOffering, PageGalleryItem, PageSite, PageStory, PhotoSource } from "./schema";
 import { isUploadReference } from "./uploads";
 
 // What the pages read of the content, from the site model (site-model.ts). Each of the owner's
@@ -52,7 +46,14 @@ export function getDjOfferings(): PageDjOffering[] {
   }));
 }
 
-const toPage = ({ file: _file, order: _order, path: _path, image, photos, ...story }: ModelStory) => ({
+const toPage = ({
+  file: _file,
+  order: _order,
+  path: _path,
+  image,
+  photos,
+  ...story
+}: ModelStory) => ({
   ...story,
   image: resolvePhoto(image),
   photos: photos.map((photo) => ({ ...photo, src: resolvePhoto(photo.src) })),

@@ -27,9 +27,12 @@ describe("the home page's four stories", () => {
   });
 
   test("the owner's choice comes first, in its order, and the latest fill the rest", () => {
-    expect(slugs(chooseHomeStories(stories, ["story-3", "story-1"], "content/site.yml"))).toEqual(
-      ["story-3", "story-1", "story-59", "story-60"],
-    );
+    expect(slugs(chooseHomeStories(stories, ["story-3", "story-1"], "content/site.yml"))).toEqual([
+      "story-3",
+      "story-1",
+      "story-59",
+      "story-60",
+    ]);
   });
 
   test("with fewer than four stories, all of them", () => {

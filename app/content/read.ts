@@ -64,7 +64,7 @@ export function readText(root: string, file: string) {
   return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
 }
 
-const QUOTE_NAMES: Record<string, string> = { '"': "double quote (\")", "'": "single quote (')" };
+const QUOTE_NAMES: Record<string, string> = { '"': 'double quote (")', "'": "single quote (')" };
 const TYPOGRAPHIC_QUOTES = /[“”‘’„«»]/;
 
 /**
@@ -161,7 +161,8 @@ export function parseYaml(source: string, file: string, firstLine = 1): YamlData
     lineOf(path) {
       for (let depth = path.length; depth >= 0; depth--) {
         const node = document.getIn(path.slice(0, depth), true);
-        const range = isScalar(node) || isMap(node) ? node.range : (node as { range?: number[] })?.range;
+        const range =
+          isScalar(node) || isMap(node) ? node.range : (node as { range?: number[] })?.range;
         if (range?.[0] !== undefined) return lineCounter.linePos(range[0]).line + firstLine - 1;
       }
       return undefined;

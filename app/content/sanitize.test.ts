@@ -124,14 +124,14 @@ test.each([
   ["&#1;javascript:alert(1)", "\u0001javascript:alert(1)"],
   ["\u0001\u0002 javascript:alert(1)", "\u0001\u0002 javascript:alert(1)"],
   ["jav&Tab;ascript:alert(1)", "jav\tascript:alert(1)"],
-])("a link to the disguised javascript: %j loses its href, keeps its text and is named", (
-  href,
-  seen,
-) => {
-  const result = sanitizeStoryHtml(`<p><a href="${href}" title="Bali">Bali</a></p>`);
-  expect(result.html).toBe('<p><a title="Bali">Bali</a></p>');
-  expect(result.dropped).toEqual([`a link to ${JSON.stringify(seen)}`]);
-});
+])(
+  "a link to the disguised javascript: %j loses its href, keeps its text and is named",
+  (href, seen) => {
+    const result = sanitizeStoryHtml(`<p><a href="${href}" title="Bali">Bali</a></p>`);
+    expect(result.html).toBe('<p><a title="Bali">Bali</a></p>');
+    expect(result.dropped).toEqual([`a link to ${JSON.stringify(seen)}`]);
+  },
+);
 
 test("data: and vbscript: links lose their href and are named", () => {
   const result = sanitizeStoryHtml(
@@ -178,9 +178,7 @@ test("a long link is named by its first 60 characters", () => {
 });
 
 test('a link that opens a new tab gains rel="noopener noreferrer", replacing the owner\'s rel unreported', () => {
-  expect(
-    sanitizeStoryHtml('<p><a target="_blank" href="https://x.example">x</a></p>'),
-  ).toEqual({
+  expect(sanitizeStoryHtml('<p><a target="_blank" href="https://x.example">x</a></p>')).toEqual({
     html: '<p><a target="_blank" href="https://x.example" rel="noopener noreferrer">x</a></p>',
     dropped: [],
   });
@@ -203,7 +201,8 @@ test("a photo placeholder survives byte for byte, and any other comment goes unr
     html: `<p>Before.</p>\n${storyPhotoPlaceholder(0)}\n<p>After.</p>\n${storyPhotoPlaceholder(12)}`,
     dropped: [],
   });
-  const lookalikes = "<!-- story-photo:1--><!--story-photo:1 --><!--story-photo:x--><!--story-photo:-->";
+  const lookalikes =
+    "<!-- story-photo:1--><!--story-photo:1 --><!--story-photo:x--><!--story-photo:-->";
   expect(sanitizeStoryHtml(`<p>a</p>${lookalikes}`)).toEqual({ html: "<p>a</p>", dropped: [] });
 });
 
@@ -214,7 +213,7 @@ test("a story of ordinary Markdown comes out unchanged, with nothing dropped", (
     "## The first day",
     "",
     "Some *emphasis*, some **strength**, some ~~crossed out~~ text and `inline code`.  ",
-    "A line break above, and a [link](https://example.com/bali \"Bali's beaches\"), a",
+    'A line break above, and a [link](https://example.com/bali "Bali\'s beaches"), a',
     "[relative one](/stories/bali) and [a fragment](#day-2).",
     "",
     storyPhotoPlaceholder(0),
@@ -232,7 +231,7 @@ test("a story of ordinary Markdown comes out unchanged, with nothing dropped", (
     "#### Code",
     "",
     "```",
-    "const x = 1 < 2 && \"yes\";",
+    'const x = 1 < 2 && "yes";',
     "```",
     "",
     "---",
@@ -329,7 +328,7 @@ const HOSTILE = [
   '<p title="</p><img src=x onerror=alert(1)>">x</p>',
   '<a title="--><img src=x onerror=alert(1)>" href="/x">x</a>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  "<noembed><img title=\"</noembed><img src=x onerror=alert(1)>\"></noembed>",
+  '<noembed><img title="</noembed><img src=x onerror=alert(1)>"></noembed>',
   "<xmp><img src=x onerror=alert(1)></xmp>",
   "<textarea><img src=x onerror=alert(1)></textarea>",
   "<title><img src=x onerror=alert(1)></title>",

@@ -49,10 +49,12 @@ export const SiteSchema = z.strictObject({
   instagramUrl: httpsUrl,
   whatsappNumber: z.preprocess(
     asText,
-    z.string().regex(
-      /^\d{6,15}$/,
-      'expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567"',
-    ),
+    z
+      .string()
+      .regex(
+        /^\d{6,15}$/,
+        'expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567"',
+      ),
   ),
   foodReviewUrl: httpsUrl,
   travelPartner: z.strictObject({

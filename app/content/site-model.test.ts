@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { splitFrontMatter } from "./read";
 import { publishedMonth } from "./schema";
 import { loadSiteModel } from "./site-model";
 
@@ -32,8 +33,7 @@ function project() {
 
 const write = (root: string, file: string, text: string | Buffer) =>
   writeFileSync(path.join(root, "content", file), text);
-const read = (root: string, file: string) =>
-  readFileSync(path.join(root, "content", file), "utf8");
+const read = (root: string, file: string) => readFileSync(path.join(root, "content", file), "utf8");
 /** Changes the first `from` in a file of the copy, which must hold it. */
 function edit(root: string, file: string, from: string, to: string) {
   const text = read(root, file);
@@ -52,9 +52,21 @@ function refusal(root: string) {
   throw new Error("The content was accepted.");
 }
 
-/** A story file with these fields (YAML lines) and this text. */
-const story = (fields: string, body = "The text.") =>
-  `---\ntitle: "Night Train"\ndate: "May 2026"\nlocation: "Hanoi"\nimage: "uploads/hero.jpg"\nimageAlt: "A train"\nexcerpt: "North."\n${fields}---\n\n${body}\n`;
+const FIXTURE_STORY = readFileSync(`${FIXTURE}/stories/01-two-paragraphs.md`, "utf8");
+
+/**
+ * A story file made from the fixture's story: each of `fields` replaces its line (or is added
+ * after the others), and `body` is its text. Lines: "---", seven fields (title on line 2,
+ * location on 4, coordinates on 8), "---", an empty line, then the text from line 11.
+ */
+function story(fields: Record<string, string> = {}, body = "The text.") {
+  const lines = splitFrontMatter(FIXTURE_STORY, "fixture").frontMatter.split("\n");
+  for (const [name, value] of Object.entries(fields)) {
+    const index = lines.findIndex((line) => line.startsWith(`${name}:`));
+    lines.splice(index === -1 ? lines.length : index, index === -1 ? 0 : 1, `${name}: ${value}`);
+  }
+  return `---\n${lines.join("\n")}\n---\n\n${body}\n`;
+}
 
 test("the owner's content in content/ reads whole: every story has a text and a reading time", () => {
   const model = loadSiteModel();
@@ -100,9 +112,11 @@ describe("a YAML mistake names the file, the line and column, shows the line, an
     const root = project();
     edit(root, "site.yml", "nextDestination: TBD", 'nextDestination: "TBD');
     const message = refusal(root);
-    expect(message).toMatch(/^Invalid YAML in content\/site\.yml, line 15, column 18: a double quote/);
+    expect(message).toMatch(
+      /^Invalid YAML in content\/site\.yml, line 15, column 18: a double quote/,
+    );
     expect(message).toContain('> 15 | nextDestination: "TBD');
-    expect(message).toContain("End the text with \"");
+    expect(message).toContain('End the text with "');
   });
 
   test("a tab used to indent", () => {
@@ -131,9 +145,11 @@ describe("a YAML mistake names the file, the line and column, shows the line, an
 
   test("an unclosed quote in a story's front matter names the story and the file's own line", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story("").replace('location: "Hanoi"', 'location: "Hanoi'));
+    write(root, "stories/02-night-train.md", story({ location: '"Hanoi' }));
     const message = refusal(root);
-    expect(message).toMatch(/^Invalid YAML in content\/stories\/02-night-train\.md, line 4, column 11:/);
+    expect(message).toMatch(
+      /^Invalid YAML in content\/stories\/02-night-train\.md, line 4, column 11:/,
+    );
     expect(message).toContain('> 4 | location: "Hanoi');
   });
 });
@@ -167,9 +183,15 @@ test("every file's mistakes are named at once", () => {
 
 test("a story saved in Latin-1 names the file and the line of the first byte that is not UTF-8", () => {
   const root = project();
-  write(root, "stories/02-cafe.md", Buffer.from(story("", "A first line.\n\nCafé au lait."), "latin1"));
+  write(
+    root,
+    "stories/02-cafe.md",
+    Buffer.from(story({}, "A first line.\n\nCafé au lait."), "latin1"),
+  );
   const message = refusal(root);
-  expect(message).toMatch(/^content\/stories\/02-cafe\.md, line 12: this file is not saved as UTF-8/);
+  expect(message).toMatch(
+    /^content\/stories\/02-cafe\.md, line 13: this file is not saved as UTF-8/,
+  );
   expect(message).toContain('"Café au lait."');
 });
 
@@ -182,21 +204,26 @@ test("a data file with a byte-order mark and Windows line ends reads like any ot
 describe("photos as cameras and phones name them", () => {
   test("any name, in front matter and in a story's text, with spaces written as they are or as %20", () => {
     const root = project();
-    for (const name of ["IMG_2041.JPG", "DSC_0007.jpeg", "Beach day ñandú 東京.jpg", "Beach (2).jpeg"]) {
+    for (const name of [
+      "IMG_2041.JPG",
+      "DSC_0007.jpeg",
+      "Beach day ñandú 東京.jpg",
+      "Beach (2).jpeg",
+    ]) {
       write(root, `uploads/${name}`, photo);
     }
     write(
       root,
       "stories/02-night-train.md",
       story(
-        "".concat(),
+        { image: '"uploads/IMG_2041.JPG"' },
         [
           "We left.",
-          "![The window](uploads/Beach day ñandú 東京.jpg \"At dusk\")",
+          '![The window](uploads/Beach day ñandú 東京.jpg "At dusk")',
           "![The berth](uploads/Beach%20(2).jpeg)",
           "![The platform](<uploads/DSC_0007.jpeg>)",
         ].join("\n\n"),
-      ).replace('image: "uploads/hero.jpg"', 'image: "uploads/IMG_2041.JPG"'),
+      ),
     );
     const night = loadSiteModel({ root }).stories.find((each) => each.slug === "night-train");
     expect(night?.image).toBe("uploads/IMG_2041.JPG");
@@ -211,16 +238,35 @@ describe("photos as cameras and phones name them", () => {
   test("a name typed in another Unicode form than the disk's (as macOS writes accents) is found", () => {
     const root = project();
     write(root, `uploads/${"ñandú.jpg".normalize("NFD")}`, photo);
-    edit(root, "site.yml", "heroImage: uploads/hero.jpg", `heroImage: uploads/${"ñandú.jpg".normalize("NFC")}`);
+    edit(
+      root,
+      "site.yml",
+      "heroImage: uploads/hero.jpg",
+      `heroImage: uploads/${"ñandú.jpg".normalize("NFC")}`,
+    );
     expect(loadSiteModel({ root }).site.heroImage.normalize("NFC")).toBe("uploads/ñandú.jpg");
   });
 
   test("a HEIC, an AVIF or a PNG is accepted by its content, whatever its name", () => {
     const root = project();
     write(root, "uploads/iphone.HEIC", Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic", "latin1"));
-    write(root, "uploads/photo.avif", Buffer.from("\0\0\0\x1cftypavif\0\0\0\0avifmif1miaf", "latin1"));
-    edit(root, "gallery.yml", "src: https://images.unsplash.com/photo-1573790387438-4da905039392", "src: uploads/iphone.HEIC");
-    edit(root, "dj.yml", "image: https://images.unsplash.com/photo-1611244806964-91d204d4a2a7", "image: uploads/photo.avif");
+    write(
+      root,
+      "uploads/photo.avif",
+      Buffer.from("\0\0\0\x1cftypavif\0\0\0\0avifmif1miaf", "latin1"),
+    );
+    edit(
+      root,
+      "gallery.yml",
+      "src: https://images.unsplash.com/photo-1573790387438-4da905039392",
+      "src: uploads/iphone.HEIC",
+    );
+    edit(
+      root,
+      "dj.yml",
+      "image: https://images.unsplash.com/photo-1611244806964-91d204d4a2a7",
+      "image: uploads/photo.avif",
+    );
     expect(loadSiteModel({ root }).uploads).toEqual([
       "uploads/hero.jpg",
       "uploads/iphone.HEIC",
@@ -231,7 +277,11 @@ describe("photos as cameras and phones name them", () => {
   test("a photo that is not there names the closest file in content/uploads", () => {
     const root = project();
     write(root, "uploads/IMG_2041.JPG", photo);
-    write(root, "stories/02-night-train.md", story("", "We left.\n\n![The window](uploads/img_2041.jpg)"));
+    write(
+      root,
+      "stories/02-night-train.md",
+      story({}, "We left.\n\n![The window](uploads/img_2041.jpg)"),
+    );
     expect(refusal(root)).toBe(
       'Invalid content in content/stories/02-night-train.md:\n  - the photo "uploads/img_2041.jpg" in the text: uploads/img_2041.jpg is not found in content/uploads: the closest file there is "uploads/IMG_2041.JPG" (upper and lower case, or accents, differ)',
     );
@@ -256,13 +306,21 @@ describe("photos as cameras and phones name them", () => {
 
   test("photo syntax the build cannot read is refused, never published as literal text", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story("", "We left.\n\n![The [old] window](uploads/hero.jpg"));
+    write(
+      root,
+      "stories/02-night-train.md",
+      story({}, "We left.\n\n![The [old] window](uploads/hero.jpg"),
+    );
     expect(refusal(root)).toContain("looks like a photo the build cannot read");
   });
 
   test("a photo inside a paragraph is refused: a figure needs a line of its own", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story("", "We saw ![The river](uploads/hero.jpg) at dusk."));
+    write(
+      root,
+      "stories/02-night-train.md",
+      story({}, "We saw ![The river](uploads/hero.jpg) at dusk."),
+    );
     expect(refusal(root)).toContain(
       'the photo "uploads/hero.jpg" in the text shares its paragraph with other text',
     );
@@ -273,7 +331,7 @@ describe("photos as cameras and phones name them", () => {
     write(
       root,
       "stories/02-night-train.md",
-      story("", "Text.\n\n![](uploads/hero.jpg)\n\n![A view](https://example.com/view.jpg)"),
+      story({}, "Text.\n\n![](uploads/hero.jpg)\n\n![A view](https://example.com/view.jpg)"),
     );
     const message = refusal(root);
     expect(message).toContain('the photo "uploads/hero.jpg" in the text has no alt text');
@@ -288,19 +346,24 @@ test("what a story may not hold is removed and named, and the story is published
   write(
     root,
     "stories/02-night-train.md",
-    story("", '<script>alert(1)</script>\n\nText <img src=x onerror="alert(2)">.\n\n[x](javascript:alert(3))'),
+    story(
+      {},
+      '<script>alert(1)</script>\n\nText <img src=x onerror="alert(2)">.\n\n[x](javascript:alert(3))',
+    ),
   );
   const model = loadSiteModel({ root });
   const night = model.stories.find((each) => each.slug === "night-train");
   expect(night?.html).not.toMatch(/script|onerror|javascript/i);
   expect(model.warnings).toHaveLength(1);
-  expect(model.warnings[0]).toMatch(/^content\/stories\/02-night-train\.md: removed what a story may not hold: /);
+  expect(model.warnings[0]).toMatch(
+    /^content\/stories\/02-night-train\.md: removed what a story may not hold: /,
+  );
   expect(model.warnings[0]).toContain("<script>");
 });
 
 test("a heading in a story is one level below the story's title", () => {
   const root = project();
-  write(root, "stories/02-night-train.md", story("", "# Day one\n\nWe left."));
+  write(root, "stories/02-night-train.md", story({}, "# Day one\n\nWe left."));
   const night = loadSiteModel({ root }).stories.find((each) => each.slug === "night-train");
   expect(night?.html).toContain("<h2>Day one</h2>");
 });
@@ -308,7 +371,7 @@ test("a heading in a story is one level below the story's title", () => {
 describe("stories' files", () => {
   test("a name without a number and slug is refused", () => {
     const root = project();
-    write(root, "stories/Night_Train.md", story(""));
+    write(root, "stories/Night_Train.md", story());
     expect(refusal(root)).toContain(
       'content/stories/Night_Train.md:\n  - the file name: expected "<number>-<slug>.md" in lower case',
     );
@@ -316,7 +379,7 @@ describe("stories' files", () => {
 
   test("two stories with one slug are refused, naming both files", () => {
     const root = project();
-    write(root, "stories/02-two-paragraphs.md", story(""));
+    write(root, "stories/02-two-paragraphs.md", story());
     expect(refusal(root)).toContain(
       'content/stories/02-two-paragraphs.md:\n  - the file name: content/stories/01-two-paragraphs.md has the slug "two-paragraphs" too',
     );
@@ -324,7 +387,7 @@ describe("stories' files", () => {
 
   test("a latitude outside -90 to 90 names the line and field", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story("coordinates: [95, 15.6]\n"));
+    write(root, "stories/02-night-train.md", story({ coordinates: "[95, 15.6]" }));
     expect(refusal(root)).toContain(
       'line 8, field "coordinates[0]": expected a latitude from -90 (south) to 90 (north) (got 95)',
     );
@@ -332,7 +395,7 @@ describe("stories' files", () => {
 
   test("a date written as a bare number is its text", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story("").replace('date: "May 2026"', "date: 2024"));
+    write(root, "stories/02-night-train.md", story({ date: "2024" }));
     expect(loadSiteModel({ root }).stories.at(-1)?.date).toBe("2024");
   });
 });
@@ -342,7 +405,11 @@ describe("drafts", () => {
 
   test("a draft with empty fields and a photo not added yet is left out of a build, and named", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", draft('title: ""\nimage: ""\n', "So far.\n\n![](uploads/not-yet.jpg)\n"));
+    write(
+      root,
+      "stories/02-night-train.md",
+      draft('title: ""\nimage: ""\n', "So far.\n\n![](uploads/not-yet.jpg)\n"),
+    );
     const model = loadSiteModel({ root });
     expect(model.stories.map((each) => each.slug)).toEqual(["two-paragraphs"]);
     expect(model.drafts).toEqual(["content/stories/02-night-train.md"]);
@@ -351,7 +418,11 @@ describe("drafts", () => {
 
   test("the development server shows a draft, marked, without what is not there yet", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", draft('title: "Night Train"\n', "So far.\n\n![](uploads/not-yet.jpg)\n"));
+    write(
+      root,
+      "stories/02-night-train.md",
+      draft('title: "Night Train"\n', "So far.\n\n![](uploads/not-yet.jpg)\n"),
+    );
     const night = loadSiteModel({ root, showDrafts: true }).stories.at(-1);
     expect(night).toMatchObject({ title: "Night Train", isDraft: true, image: "uploads/hero.jpg" });
     expect(night?.photos).toEqual([]);

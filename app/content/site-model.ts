@@ -272,9 +272,7 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
   const used = new Set<string>();
   const { attempt, done } = mistakes();
   const identity = attempt(() => readSite(root, uploads, used));
-  const gallery = attempt(() =>
-    readList(root, GALLERY_FILE, GallerySchema, "src", uploads, used),
-  );
+  const gallery = attempt(() => readList(root, GALLERY_FILE, GallerySchema, "src", uploads, used));
   const djOfferings = attempt(() =>
     readList(root, DJ_FILE, DjOfferingsSchema, "image", uploads, used),
   );

@@ -24,11 +24,7 @@ export function readUploads(root: string): Uploads {
 }
 
 /** A name as people compare names: no case, no accents, one kind of Unicode. */
-const loosely = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+const loosely = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** The number of one-character edits from `a` to `b`. */
 function distance(a: string, b: string) {
@@ -80,7 +76,10 @@ function readHead(file: string) {
  * with %20 for a space as editors do; case must match, since the host's disk is case-sensitive.
  * The file must hold a photo in one of the formats the build reads, whatever its name says.
  */
-export function findUpload(uploads: Uploads, src: string): { upload: string } | { problem: string } {
+export function findUpload(
+  uploads: Uploads,
+  src: string,
+): { upload: string } | { problem: string } {
   let wanted = src.replace(/^\/?uploads\//, "");
   if (/%[0-9a-f]{2}/i.test(wanted)) {
     try {
