@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { InlineScript } from "~/components/inline-script";
-import { logPathScript } from "~/lib/inline-scripts";
+import { logPathScript } from "~/lib/not-found";
 import { sitePath } from "~/lib/paths";
 
 /** The not-found and error pages: a short message and the way back home. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { logPathScript } from "./inline-scripts";
+import { logPathScript } from "./not-found";
 import { themeScript } from "./theme";
 import {
   headersFile,

@@ -1,12 +1,8 @@
 import { appStartScript } from "./app-start";
+import { logPathScript } from "./not-found";
 import { photoFallbackScript } from "./photo-fallback";
 import { shareButtonScript } from "./share";
 import { themeScript } from "./theme";
-
-/**
- * The not-found page logs the path asked for, as the spec's error catalogue says (problem-page.tsx).
- */
-export const logPathScript = "console.error(`404: no page at ${location.pathname}`);";
 
 /**
  * Every inline script the site itself writes into its pages. A page's policy lets these run, by
