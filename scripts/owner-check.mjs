@@ -177,7 +177,21 @@ async function main() {
     const removed = built.output
       .split("\n")
       .find((line) => line.includes(`content/stories/${path.basename(hostile)}: removed`));
+    const assets = readdirSync(path.join(client, "assets"));
     const problems = [
+      // Each of the owner's photos, whatever its name and format, as AVIF and as JPEG.
+      ...PHOTOS.flatMap(({ file }) =>
+        ["avif", "jpg"]
+          .filter(
+            (format) =>
+              !assets.some((name) =>
+                new RegExp(`^${names.publishedName(file)}-[0-9a-f]{10}-\\d+\\.${format}$`).test(
+                  name,
+                ),
+              ),
+          )
+          .map((format) => `${file} is not published as ${format === "jpg" ? "JPEG" : "AVIF"}`),
+      ),
       ...(await checkPublishedImages(client, uploads, {
         secrets: CAMERA_SECRETS,
         upright: PHOTOS.map(({ file }) => names.publishedName(file)),
@@ -194,7 +208,7 @@ async function main() {
     if (problems.length > 0) return false;
     console.log(`  ✓ built, naming what it removed: ${removed}`);
     console.log(
-      "  ✓ no published image carries metadata or is an original, all upright; the draft is nowhere",
+      "  ✓ each photo published as AVIF and JPEG, none with metadata or as its original, all upright; the draft is nowhere",
     );
 
     console.log("  The browser tests, on the owner's site:");
