@@ -1,5 +1,4 @@
 import pictures from "virtual:photos";
-import { ContentError } from "./errors";
 import { loadSiteModel, type ModelStory, type SiteModel } from "./site-model";
 import { drawStoryMap, type StoryMap, storyMapImage, type StoryMapTheme } from "./story-map.server";
 import type { PageDjOffering, PageGalleryItem, PageSite, PageStory, PhotoSource } from "./schema";
@@ -22,7 +21,8 @@ function model() {
 function resolvePhoto(src: string): PhotoSource {
   if (!isUploadReference(src)) return src;
   const picture = pictures[src];
-  if (!picture) throw new ContentError(`${src} was not described by the photo pipeline`);
+  // The photo pipeline describes every upload the model names (plugins/photos/index.ts).
+  if (!picture) throw new Error(`${src} was not described by the photo pipeline`);
   return picture;
 }
 

@@ -65,14 +65,15 @@ export type StoryText = {
 /**
  * A story's Markdown as HTML, reduced to what a story may hold (sanitize.ts), with each photo that
  * stands on a line of its own (an empty line before and after) taken out as a StoryPhoto and
- * replaced by its placeholder. `checkPhoto` says what is wrong with a photo's address, if anything.
+ * replaced by its placeholder. `findPhoto` gives a photo's address as the site names it, or what
+ * is wrong with it.
  * A photo inside a paragraph, one without alt text, or photo syntax the build cannot read is a
  * problem: it would otherwise be published as literal text. In a draft, which is never published,
  * such a photo is left out instead, so a story still being written never stops the build.
  */
 export function renderStoryText(
   body: string,
-  checkPhoto: (src: string) => string | undefined,
+  findPhoto: (src: string) => { src: string } | { problem: string },
   isDraft = false,
 ): StoryText {
   const tokens: TokensList = markdown.lexer(body);
@@ -87,8 +88,8 @@ export function renderStoryText(
     }
     const name = `the photo "${image.href}" in the text`;
     const found: string[] = [];
-    const problem = checkPhoto(image.href);
-    if (problem) found.push(`${name}: ${problem}`);
+    const photo = findPhoto(image.href);
+    if ("problem" in photo) found.push(`${name}: ${photo.problem}`);
     if (!image.text.trim()) {
       found.push(
         `${name} has no alt text: say what it shows between the brackets, like ![Lanterns over the night market](${image.href})`,
@@ -97,7 +98,7 @@ export function renderStoryText(
     if (found.length > 0 && isDraft) return { type: "space", raw: image.raw };
     problems.push(...found);
     photos.push({
-      src: image.href,
+      src: "src" in photo ? photo.src : image.href,
       alt: image.text.trim(),
       caption: image.title?.trim() || undefined,
     });

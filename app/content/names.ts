@@ -20,7 +20,9 @@ export function slugify(text: string) {
 }
 
 /** A story file's name: its number, which orders the stories, then its slug, its address. */
-export const STORY_FILE_NAME = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+const STORY_FILE_NAME = /^(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+export const STORY_FILE_NAME_RULE =
+  'expected "<number>-<slug>.md" in lower case, like "05-lost-in-lisbon.md"';
 
 /** The number and slug a story file's name holds, or undefined for a name that breaks the rule. */
 export function parseStoryFileName(name: string) {

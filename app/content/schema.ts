@@ -1,6 +1,5 @@
 import countries from "i18n-iso-countries";
 import { z } from "zod";
-import { STORY_FILE_NAME } from "./names.ts";
 import { isUploadReference } from "./uploads.ts";
 
 /** A number written bare in YAML (`value: 35`, `date: 2024`) is the text it shows. */
@@ -202,13 +201,6 @@ export const DraftFrontmatterSchema = z
     draft: z.literal(true),
   })
   .transform(withPublished);
-
-export const StoryFileNameSchema = z
-  .string()
-  .regex(
-    STORY_FILE_NAME,
-    'expected "<number>-<slug>.md" in lower case, like "05-lost-in-lisbon.md"',
-  );
 
 export type Site = z.infer<typeof SiteSchema>;
 

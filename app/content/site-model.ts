@@ -4,7 +4,7 @@ import routes from "../routes.ts";
 import { basePathOf, storyPath } from "../lib/paths.ts";
 import { ContentError } from "./errors.ts";
 import { renderStoryText } from "./markdown.ts";
-import { parseStoryFileName } from "./names.ts";
+import { parseStoryFileName, STORY_FILE_NAME_RULE } from "./names.ts";
 import { chooseHomeStories, parseWith } from "./parse.ts";
 import { parseYaml, readText, splitFrontMatter, type YamlData } from "./read.ts";
 import type { z } from "zod";
@@ -14,7 +14,6 @@ import {
   GallerySchema,
   photoUrl,
   SiteSchema,
-  StoryFileNameSchema,
   StoryFrontmatterSchema,
   type DjOffering,
   type GalleryItem,
@@ -89,20 +88,29 @@ function readYaml(root: string, file: string): YamlData {
 }
 
 /**
- * Checks the photos named in one file: each an Unsplash photo, or one in content/uploads, which is
- * then named as it is there. Problems are collected, each with its field and line.
+ * A photo as a content file names it: an Unsplash photo as it is, one in content/uploads as
+ * "uploads/<its file name there>"; or what is wrong with it.
+ */
+function findPhoto(uploads: Uploads, src: string) {
+  if (isUploadReference(src)) return findUpload(uploads, src);
+  const issue = photoUrl.safeParse(src).error?.issues[0];
+  return issue ? { problem: issue.message } : { src };
+}
+
+/**
+ * Checks the photos named in the fields of one file; the owner's are added to `used`. Problems are
+ * collected, each with its field and line.
  */
 function photoChecker(uploads: Uploads, used: Set<string>) {
   const problems: string[] = [];
   const check = (src: string, field: string, line?: number) => {
-    if (!isUploadReference(src)) return src;
-    const found = findUpload(uploads, src);
+    const found = findPhoto(uploads, src);
     if ("problem" in found) {
       problems.push(`${line ? `line ${line}, ` : ""}field "${field}": ${found.problem}`);
       return src;
     }
-    used.add(found.upload);
-    return found.upload;
+    if (isUploadReference(found.src)) used.add(found.src);
+    return found.src;
   };
   return { check, problems };
 }
@@ -121,11 +129,8 @@ function readStory(
   showDrafts: boolean,
 ) {
   const file = `${STORIES_DIR}/${name}`;
-  const nameCheck = StoryFileNameSchema.safeParse(name);
   const parsedName = parseStoryFileName(name);
-  if (!nameCheck.success || !parsedName) {
-    throw ContentError.inFile(file, [`the file name: ${nameCheck.error?.issues[0]?.message}`]);
-  }
+  if (!parsedName) throw ContentError.inFile(file, [`the file name: ${STORY_FILE_NAME_RULE}`]);
   const { frontMatter, body } = splitFrontMatter(readText(root, file), file);
   // The fields start on the file's second line, after the first "---".
   const yaml = parseYaml(frontMatter, file, 2);
@@ -141,23 +146,11 @@ function readStory(
   const checked = fields.image ? photos.check(fields.image, "image", yaml.lineOf(["image"])) : "";
   // A draft's photo not added yet: the development server shows the site's cover instead.
   const image = isDraft && photos.problems.length > 0 ? "" : checked;
-  const named = new Map<string, string>();
-  const text = renderStoryText(
-    body,
-    (src) => {
-      if (!isUploadReference(src)) return photoUrl.safeParse(src).error?.issues[0]?.message;
-      const found = findUpload(uploads, src);
-      if ("problem" in found) return found.problem;
-      named.set(src, found.upload);
-      return undefined;
-    },
-    isDraft,
-  );
+  const text = renderStoryText(body, (src) => findPhoto(uploads, src), isDraft);
   const problems = isDraft ? [] : [...photos.problems, ...new Set(text.problems)];
   if (!isDraft && !body) problems.push("the story text after the front matter is empty");
   if (problems.length > 0) throw ContentError.inFile(file, problems);
-  const inText = text.photos.map((photo) => ({ ...photo, src: named.get(photo.src) ?? photo.src }));
-  for (const photo of inText) if (isUploadReference(photo.src)) shown.add(photo.src);
+  for (const photo of text.photos) if (isUploadReference(photo.src)) shown.add(photo.src);
   const { draft: _draft, ...rest } = fields;
   const story: ModelStory = {
     ...rest,
@@ -172,7 +165,7 @@ function readStory(
     slug: parsedName.slug,
     path: storyPath(parsedName.slug),
     html: text.html,
-    photos: inText,
+    photos: text.photos,
     readingMinutes: Math.max(1, Math.round(text.words / WORDS_PER_MINUTE)),
     ...(isDraft ? { isDraft: true } : {}),
   };

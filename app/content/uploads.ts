@@ -76,10 +76,7 @@ function readHead(file: string) {
  * with %20 for a space as editors do; case must match, since the host's disk is case-sensitive.
  * The file must hold a photo in one of the formats the build reads, whatever its name says.
  */
-export function findUpload(
-  uploads: Uploads,
-  src: string,
-): { upload: string } | { problem: string } {
+export function findUpload(uploads: Uploads, src: string): { src: string } | { problem: string } {
   let wanted = src.replace(/^\/?uploads\//, "");
   if (/%[0-9a-f]{2}/i.test(wanted)) {
     try {
@@ -104,5 +101,5 @@ export function findUpload(
       problem: `${UPLOADS_DIR}/${file} is not a photo the site can read: expected ${PHOTO_FORMATS}`,
     };
   }
-  return { upload: `uploads/${file}` };
+  return { src: `uploads/${file}` };
 }
