@@ -126,7 +126,8 @@ export function renderStoryText(
     );
   }
   const { html, dropped } = sanitizeStoryHtml(rendered);
-  const text = body.replace(/!\[[^\]]*\]\([^)]*\)/g, " ").trim();
+  // The words a reader reads: the text of the HTML, its photos (placeholders) and tags left out.
+  const text = html.replace(/<[^>]*>/g, " ").trim();
   return {
     html,
     photos,
