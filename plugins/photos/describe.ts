@@ -43,16 +43,13 @@ export class PhotoError extends Error {
     file: string,
     readonly problem: string,
   ) {
-    super(
-      problem.includes(file) ? `Invalid photo: ${problem}` : `Invalid photo ${file}: ${problem}`,
-    );
+    // Every problem names the file itself.
+    super(`Invalid photo: ${problem}`);
     this.name = "PhotoError";
   }
 }
 
 export const relative = (file: string) => path.relative(process.cwd(), file);
-
-export { publishedName } from "../../app/content/names.ts";
 
 /**
  * The format of the photo in `bytes`, from its content: a phone's "IMG_2041.JPG" may hold a HEIC.

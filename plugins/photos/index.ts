@@ -6,7 +6,7 @@ import { loadSiteModel } from "../../app/content/site-model.ts";
 import type { Picture } from "../../app/content/schema.ts";
 import { describePhoto, variants } from "./describe.ts";
 import { encodePhoto } from "./encode.ts";
-import { PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./publish.ts";
+import { inParallel, PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./publish.ts";
 
 /**
  * The owner's photos from content/uploads, made fit to publish: turned upright, stripped of every
@@ -24,16 +24,12 @@ import { PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./publish.ts";
 const VIRTUAL = "virtual:photos";
 const RESOLVED = `\0${VIRTUAL}`;
 
-/** Describes `uploads` a few at a time: each is read whole, to hash it. */
+/** Describes `uploads`, as many at a time as the machine has cores: each is read whole, to hash. */
 async function describeAll(root: string, uploads: readonly string[], base: string) {
   const pictures: Record<string, Picture> = {};
-  for (let start = 0; start < uploads.length; start += 8) {
-    await Promise.all(
-      uploads.slice(start, start + 8).map(async (upload) => {
-        pictures[upload] = await describePhoto(path.join(root, "content", upload), base);
-      }),
-    );
-  }
+  await inParallel([...uploads], async (upload) => {
+    pictures[upload] = await describePhoto(path.join(root, "content", upload), base);
+  });
   return pictures;
 }
 

@@ -9,7 +9,7 @@ import { encodePhoto } from "./encode.ts";
 export const PHOTO_CACHE_DIR = process.env.PHOTO_CACHE_DIR ?? ".cache/photos";
 
 /** Runs `work` on every item, as many at a time as the machine has cores. */
-async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
+export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
