@@ -46,6 +46,11 @@ const markdown = new Marked({
 });
 
 const isBlank = (token: Token) => token.type === "text" && !token.raw.trim();
+/** A text token without the spaces at its start or end. */
+const trimText = (token: Tokens.Text, end: "start" | "end"): Tokens.Text => {
+  const trim = (text: string) => (end === "start" ? text.trimStart() : text.trimEnd());
+  return { ...token, raw: trim(token.raw), text: trim(token.text) };
+};
 /** Photo syntax left as text in the HTML: outside code, it is a photo the build could not read. */
 const LITERAL_PHOTO = /!\[[^<\n]*\]\(/;
 const CODE = /<(pre|code)>[\s\S]*?<\/\1>/g;
@@ -63,12 +68,12 @@ export type StoryText = {
 };
 
 /**
- * A story's Markdown as HTML, reduced to what a story may hold (sanitize.ts), with each photo that
- * stands on a line of its own (an empty line before and after) taken out as a StoryPhoto and
- * replaced by its placeholder. `findPhoto` gives a photo's address as the site names it, or what
- * is wrong with it.
- * A photo inside a paragraph, one without alt text, or photo syntax the build cannot read is a
- * problem: it would otherwise be published as literal text. In a draft, which is never published,
+ * A story's Markdown as HTML, reduced to what a story may hold (sanitize.ts), with each photo of
+ * its paragraphs taken out as a StoryPhoto and replaced by its placeholder: a figure between the
+ * paragraph's text before and after it. `findPhoto` gives a photo's address as the site names it,
+ * or what is wrong with it.
+ * A photo inside a list, a quote or a link, one without alt text, or photo syntax the build cannot
+ * read is a problem: it would otherwise be published as literal text. In a draft, which is never published,
  * such a photo is left out instead, so a story still being written never stops the build.
  */
 export function renderStoryText(
@@ -79,13 +84,8 @@ export function renderStoryText(
   const tokens: TokensList = markdown.lexer(body);
   const photos: StoryPhoto[] = [];
   const problems: string[] = [];
-  const blocks: Token[] = tokens.map((token) => {
-    const inner = token.type === "paragraph" ? (token as Tokens.Paragraph).tokens : [];
-    const images = inner.filter((child) => child.type === "image") as Tokens.Image[];
-    const [image] = images;
-    if (!image || images.length !== 1 || !inner.every((c) => c === image || isBlank(c))) {
-      return token;
-    }
+  /** A photo of the text as the figure's placeholder, or nothing when a draft leaves it out. */
+  const figure = (image: Tokens.Image): Token[] => {
     const name = `the photo "${image.href}" in the text`;
     const found: string[] = [];
     const photo = findPhoto(image.href);
@@ -95,26 +95,54 @@ export function renderStoryText(
         `${name} has no alt text: say what it shows between the brackets, like ![Lanterns over the night market](${image.href})`,
       );
     }
-    if (found.length > 0 && isDraft) return { type: "space", raw: image.raw };
+    if (found.length > 0 && isDraft) return [];
     problems.push(...found);
     photos.push({
       src: "src" in photo ? photo.src : image.href,
       alt: image.text.trim(),
       caption: image.title?.trim() || undefined,
     });
-    return {
-      type: "html",
-      block: true,
-      pre: false,
-      raw: image.raw,
-      text: storyPhotoPlaceholder(photos.length - 1),
+    const text = storyPhotoPlaceholder(photos.length - 1);
+    return [{ type: "html", block: true, pre: false, raw: image.raw, text }];
+  };
+  // A photo is a figure of its own: a paragraph that holds photos, as the web editor writes them
+  // where the cursor was, is cut around each one, the text before and after staying paragraphs.
+  const blocks: Token[] = tokens.flatMap((token) => {
+    if (token.type !== "paragraph") return [token];
+    const inner = (token as Tokens.Paragraph).tokens;
+    if (!inner.some((child) => child.type === "image")) return [token];
+    const pieces: Token[] = [];
+    let words: Token[] = [];
+    const endParagraph = () => {
+      // The line breaks and spaces that stood beside the photo go with it.
+      const isSpace = (child?: Token) => child && (isBlank(child) || child.type === "br");
+      while (isSpace(words[0])) words.shift();
+      while (isSpace(words.at(-1))) words.pop();
+      if (words[0]?.type === "text") words[0] = trimText(words[0] as Tokens.Text, "start");
+      const last = words.length - 1;
+      if (words[last]?.type === "text") words[last] = trimText(words[last] as Tokens.Text, "end");
+      if (words.length > 0) {
+        const raw = words.map((child) => child.raw).join("");
+        pieces.push({ type: "paragraph", raw, text: raw, tokens: words });
+      }
+      words = [];
     };
+    for (const child of inner) {
+      if (child.type !== "image") {
+        words.push(child);
+        continue;
+      }
+      endParagraph();
+      pieces.push(...figure(child as Tokens.Image));
+    }
+    endParagraph();
+    return pieces;
   });
-  // Any other photo is inside a paragraph, a list or a quote, where a figure cannot go.
+  // Any other photo is inside a list, a quote or a link, where a figure cannot go.
   markdown.walkTokens(blocks, (token) => {
     if (token.type === "image") {
       problems.push(
-        `the photo "${(token as Tokens.Image).href}" in the text shares its paragraph with other text: put each photo on a line of its own, with an empty line before and after`,
+        `the photo "${(token as Tokens.Image).href}" in the text is inside a list, a quote or a link, where a photo cannot go: put it on a line of its own, with an empty line before and after`,
       );
     }
   });

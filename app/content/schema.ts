@@ -162,16 +162,30 @@ const MONTHS = [
  */
 export function publishedMonth(date: string) {
   const [, name = "", year] =
-    /^([a-z]{3,})\.?\s+(?:\d{4}\s*[-–]\s*)?(\d{4})$/i.exec(date.trim()) ?? [];
+    /^(?:\d{1,2}\s+)?([a-z]{3,})\.?\s+(?:\d{4}\s*[-–]\s*)?(\d{4})$/i.exec(date.trim()) ?? [];
   const month = MONTHS.findIndex((full) => full.startsWith(name.toLowerCase())) + 1;
   return year && month ? `${year}-${String(month).padStart(2, "0")}` : undefined;
 }
 
-/** The front matter a story's date is read from, once: the month it names, for the feeds. */
-const withPublished = <T extends { date?: string }>(frontmatter: T) => ({
-  ...frontmatter,
-  published: frontmatter.date ? publishedMonth(frontmatter.date) : undefined,
-});
+/**
+ * A date as the web editor's date picker writes it, "2026-11-25", in words: "25 November 2026".
+ * Any other date is the owner's own words, shown as written.
+ */
+export function readableDate(date: string) {
+  const [, year, month = 0, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim())?.map(Number) ?? [];
+  const name = MONTHS[month - 1];
+  if (!year || !name || !day || day > 31) return date;
+  return `${day} ${name[0]?.toUpperCase()}${name.slice(1)} ${year}`;
+}
+
+/**
+ * The front matter a story's date is read from, once: the date in words, and the month it names,
+ * for the feeds.
+ */
+const withPublished = <T extends { date?: string }>(frontmatter: T) => {
+  const date = (frontmatter.date && readableDate(frontmatter.date)) as T["date"];
+  return { ...frontmatter, date, published: date ? publishedMonth(date) : undefined };
+};
 
 export const StoryFrontmatterSchema = z
   .strictObject({

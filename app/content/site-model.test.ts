@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { splitFrontMatter } from "./read";
-import { publishedMonth } from "./schema";
+import { publishedMonth, readableDate } from "./schema";
 import { loadSiteModel } from "./site-model";
 
 // The content rules, tried on a small site of their own (fixtures/site) copied into a folder per
@@ -314,15 +314,32 @@ describe("photos as cameras and phones name them", () => {
     expect(refusal(root)).toContain("looks like a photo the build cannot read");
   });
 
-  test("a photo inside a paragraph is refused: a figure needs a line of its own", () => {
+  test("a photo inside a paragraph, as the web editor writes it, is a figure between its text", () => {
     const root = project();
     write(
       root,
       "stories/02-night-train.md",
-      story({}, "We saw ![The river](uploads/hero.jpg) at dusk."),
+      story({}, "We saw ![The river](/uploads/hero.jpg) at dusk.  \n![The bank](uploads/hero.jpg)"),
+    );
+    const night = loadSiteModel({ root }).stories.find((each) => each.slug === "night-train");
+    expect(night?.photos).toEqual([
+      { src: "uploads/hero.jpg", alt: "The river", caption: undefined },
+      { src: "uploads/hero.jpg", alt: "The bank", caption: undefined },
+    ]);
+    expect(night?.html).toMatch(
+      /^<p>We saw<\/p>\s*<!--story-photo:0-->\s*<p>at dusk\.<\/p>\s*<!--story-photo:1-->\s*$/,
+    );
+  });
+
+  test("a photo inside a list or a quote is refused: a figure cannot go there", () => {
+    const root = project();
+    write(
+      root,
+      "stories/02-night-train.md",
+      story({}, "We saw:\n\n- ![The river](uploads/hero.jpg) at dusk"),
     );
     expect(refusal(root)).toContain(
-      'the photo "uploads/hero.jpg" in the text shares its paragraph with other text',
+      'the photo "uploads/hero.jpg" in the text is inside a list, a quote or a link',
     );
   });
 
@@ -453,6 +470,16 @@ test("a month and year become YYYY-MM; a span of years dates a story by its last
   for (const date of ["Summer 2023", "2024", "March", "Ma 2024", "sometime"]) {
     expect(publishedMonth(date), date).toBeUndefined();
   }
+});
+
+test("a date as the editor's date picker writes it is shown in words and dates the story", () => {
+  const root = project();
+  write(root, "stories/02-night-train.md", story({ date: "2026-11-25" }));
+  write(root, "stories/03-day-train.md", story({ date: '"2026-02-03"' }));
+  const [night, day] = loadSiteModel({ root }).stories.slice(-2);
+  expect([night?.date, night?.published]).toEqual(["25 November 2026", "2026-11"]);
+  expect([day?.date, day?.published]).toEqual(["3 February 2026", "2026-02"]);
+  expect(readableDate("2026-13-01")).toBe("2026-13-01");
 });
 
 test("content that has not changed is read once; a change is read again", () => {
