@@ -9,6 +9,7 @@ import {
 } from "./app/lib/csp";
 import { deferAppStart } from "./app/lib/app-start";
 import { loadSiteModel } from "./app/content/site-model";
+import { writeEditor } from "./plugins/editor/index";
 
 /** The site as the content makes it (app/content/site-model.ts): its path, pages and stories. */
 const model = () => loadSiteModel({ showDrafts: process.env.SHOW_DRAFTS === "true" });
@@ -78,5 +79,7 @@ export default {
     for (const file of files.filter((name) => name.endsWith(".data") && name !== "_.data")) {
       await rm(path.join(client, file));
     }
+    // The web editor, with its own policy (plugins/editor): after the pages, not one of them.
+    await writeEditor(client, model());
   },
 } satisfies Config;

@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { photos } from "./plugins/photos/index.ts";
 import { imageAudit } from "./plugins/image-audit.ts";
+import { editor } from "./plugins/editor/index.ts";
 import { loadSiteModel } from "./app/content/site-model.ts";
 
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
@@ -76,6 +77,8 @@ export default defineConfig(({ command }) => {
       tailwindcss(),
       photos(),
       imageAudit(),
+      // The web editor at /admin/ on the development server (the build writes it in buildEnd).
+      editor(() => loadSiteModel({ showDrafts })),
       reactRouterProductionBuild(),
       reactRouter(),
     ],

@@ -118,6 +118,9 @@ export function headersFile(basePath = "") {
     ...lines,
     `${basePath}/assets/*`,
     "  Cache-Control: public, max-age=31536000, immutable",
+    // The web editor is the owner's: no search engine lists it.
+    `${basePath}/admin/*`,
+    "  X-Robots-Tag: noindex, nofollow",
     "",
   ].join("\n");
 }

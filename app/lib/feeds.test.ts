@@ -43,10 +43,11 @@ test("the sitemap lists each page at its absolute URL", () => {
   ]);
 });
 
-test("robots.txt allows every crawler and points to the sitemap", () => {
+test("robots.txt allows every crawler but not into the editor, and points to the sitemap", () => {
   expect(robotsTxt("https://x.test")).toBe(
-    "User-agent: *\nAllow: /\n\nSitemap: https://x.test/sitemap.xml\n",
+    "User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: https://x.test/sitemap.xml\n",
   );
+  expect(robotsTxt("https://x.test/travel-notes")).toContain("Disallow: /travel-notes/admin/\n");
 });
 
 test("the feed has a channel and an item per story with its link, guid, excerpt and date", () => {

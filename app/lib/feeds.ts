@@ -33,7 +33,16 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]) {
 }
 
 export function robotsTxt(siteUrl: string) {
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  // The web editor (plugins/editor) is the owner's alone: no crawler reads it.
+  const editor = `${new URL(siteUrl).pathname.replace(/\/$/, "")}/admin/`;
+  return [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${editor}`,
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /** An RSS 2.0 feed of the stories, in the site's order; a story dated by month gets a pubDate. */

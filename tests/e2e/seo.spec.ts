@@ -226,13 +226,16 @@ test("the sitemap is well-formed XML listing the home page, /stories and every s
   ]);
 });
 
-test("robots.txt lets every crawler in and points to the sitemap", async ({ request }) => {
+test("robots.txt lets every crawler in but the editor's, and points to the sitemap", async ({
+  request,
+}) => {
   const response = await request.get(sitePath("/robots.txt"));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/plain");
   expect((await response.text()).split("\n")).toEqual([
     "User-agent: *",
     "Allow: /",
+    `Disallow: ${sitePath("/admin/")}`,
     "",
     `Sitemap: ${siteUrl}/sitemap.xml`,
     "",
