@@ -1,0 +1,398 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { exiftool } from "exiftool-vendored";
+import sharp from "sharp";
+import { cameraPhoto } from "../../scripts/camera-photo.mjs";
+import { buildProject, copyProject } from "../../scripts/project-copy.mjs";
+import { sitePath } from "../e2e/content";
+
+// The web editor at /admin/ as the owner uses it on a phone (390 px): the site's own Sveltia CMS,
+// its "Work with Local Repository" given a folder in the browser (OPFS) that holds a copy of the
+// project's content, as the directory picker would give the clone on a laptop. What it writes
+// there is then put into a copy of the project, built and read as a visitor reads it.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const folders: string[] = [];
+test.afterAll(async () => {
+  await exiftool.end();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** Every file of content/, by its path from the project's root. */
+function contentFiles() {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(path.join(ROOT, "content"), { recursive: true })) {
+    const file = path.join("content", String(entry));
+    try {
+      files[file] = readFileSync(path.join(ROOT, file)).toString("base64");
+    } catch {
+      // a folder
+    }
+  }
+  return files;
+}
+
+/**
+ * Opens the editor with every request that leaves the site refused, and its local repository a
+ * folder in the browser holding the project's content and a Git HEAD, as a clone has.
+ */
+async function openEditor(page: Page, address = sitePath("/admin/")) {
+  await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
+  await page.addInitScript(() => {
+    // The folder the owner would pick: Playwright cannot click the system's directory picker.
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle("repository"),
+    });
+  });
+  await page.goto(address);
+  const files = { ...contentFiles(), ".git/HEAD": btoa("ref: refs/heads/main\n") };
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry("repository", { recursive: true }).catch(() => undefined);
+    const repository = await root.getDirectoryHandle("repository", { create: true });
+    for (const [name, base64] of Object.entries(files)) {
+      const parts = name.split("/");
+      let folder = repository;
+      for (const part of parts.slice(0, -1)) {
+        folder = await folder.getDirectoryHandle(part, { create: true });
+      }
+      const writable = await (
+        await folder.getFileHandle(parts.at(-1) ?? "", { create: true })
+      ).createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, files);
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByRole("treeitem", { name: /^Stories/ })).toBeVisible();
+}
+
+/** The files of the browser's folder that the editor wrote: new, or not as they were. */
+async function writtenFiles(page: Page) {
+  const before = contentFiles();
+  const now: Record<string, string> = await page.evaluate(async () => {
+    const files: Record<string, string> = {};
+    const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+      for await (const [name, handle] of folder.entries()) {
+        if (handle.kind === "directory") await walk(handle, `${prefix}${name}/`);
+        else {
+          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+          files[`${prefix}${name}`] = btoa(
+            Array.from(bytes, (b) => String.fromCharCode(b)).join(""),
+          );
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repository"), "");
+    return files;
+  });
+  return Object.fromEntries(
+    Object.entries(now)
+      .filter(([file, data]) => file.startsWith("content/") && before[file] !== data)
+      .map(([file, data]) => [file, Buffer.from(data, "base64")]),
+  );
+}
+
+/** Waits until the editor has written a file whose path matches `pattern`; returns what it wrote. */
+async function waitForWrite(page: Page, pattern: RegExp) {
+  let written: Record<string, Buffer> = {};
+  await expect
+    .poll(
+      async () => {
+        written = await writtenFiles(page);
+        return Object.keys(written).some((file) => pattern.test(file));
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return written;
+}
+
+/** Chooses `photo` in the phone's file picker that `button` opens. */
+async function pickPhoto(page: Page, button: Locator, name: string, photo: Buffer) {
+  const chooser = page.waitForEvent("filechooser");
+  await button.click();
+  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: photo });
+}
+
+/** What of the owner's a photo file carries: a location, a name, a serial number. */
+async function secretsIn(file: string) {
+  const tags = await exiftool.read(file);
+  return Object.keys(tags).filter((tag) =>
+    /^(GPS.*|.*Serial.*|.*OwnerName|Artist|Creator|Author|XPAuthor|By-line)$/.test(tag),
+  );
+}
+
+/**
+ * A copy of the project with `written` in it, built; its build served on `port` while `visit`
+ * runs. Also checks that no photo it holds or publishes carries a location, a name or a serial.
+ */
+async function buildAndVisit(
+  written: Record<string, Buffer>,
+  port: number,
+  visit: (origin: string) => Promise<void>,
+) {
+  const copy = copyProject(ROOT, "editor-copy");
+  folders.push(copy);
+  for (const [file, data] of Object.entries(written)) {
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    writeFileSync(path.join(copy, file), data);
+  }
+  const build = buildProject(copy, path.join(copy, ".cache/photos"));
+  expect(build.ok, build.output).toBe(true);
+  const photos = [
+    ...Object.keys(written).filter((file) => file.startsWith("content/uploads/")),
+    ...readdirSync(path.join(copy, "build/client"), { recursive: true })
+      .map(String)
+      .filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file))
+      .map((file) => path.join("build/client", file)),
+  ];
+  expect(photos.length).toBeGreaterThan(0);
+  for (const photo of photos) {
+    expect(await secretsIn(path.join(copy, photo)), photo).toEqual([]);
+  }
+
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--no-build"], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port) },
+  });
+  try {
+    // Serving once it says so: the line comes after the server listens.
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve());
+      server.on("exit", (code) => reject(new Error(`The server stopped (${code})`)));
+    });
+    await visit(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill();
+  }
+}
+
+test("a story written on a phone, with its photos, is published as written and without the photos' location", async ({
+  page,
+}) => {
+  await openEditor(page);
+  // The photo for the text goes into the photo library first; the cover is taken in the story.
+  await page.getByRole("radio", { name: "Assets" }).click();
+  await page.getByRole("option", { name: /^Global Assets/ }).click();
+  await pickPhoto(
+    page,
+    page.getByRole("button", { name: "Upload New Assets" }),
+    "DSC_0042.JPG",
+    await cameraPhoto(42, true),
+  );
+  await page.getByRole("alertdialog").getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("row", { name: "DSC_0042.webp" })).toBeVisible();
+
+  await page.getByRole("radio", { name: "Contents" }).click();
+  await page.getByRole("treeitem", { name: /^Stories/ }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "creating a new entry" })).toHaveCount(1);
+  const title = page.getByRole("group", { name: /“.Title.” Field/ }).first();
+  await title.getByRole("textbox").fill("Night Train to Hanoi");
+  await page.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
+  await page.getByRole("textbox", { name: "Place" }).fill("Hanoi, Vietnam");
+  const cover = page.getByRole("group", { name: /Cover photo/ });
+  await cover.getByRole("button", { name: "Browse" }).click();
+  const library = page.getByRole("dialog", { name: "Select Image" });
+  await pickPhoto(
+    page,
+    library.getByRole("button", { name: "Upload" }),
+    "IMG_4032.JPG",
+    await cameraPhoto(4032, false),
+  );
+  await expect(library.getByRole("option", { name: "IMG_4032.JPG", selected: true })).toBeVisible();
+  await library.getByRole("button", { name: "Insert" }).click();
+  // Re-encoded in the browser (a few seconds for 12 megapixels on a slow machine), then shown.
+  await expect(cover.getByRole("button", { name: "Replace Image" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page
+    .getByRole("textbox", { name: "What the cover photo shows" })
+    .fill("A sleeper train at dawn");
+  await page
+    .getByRole("textbox", { name: "Excerpt" })
+    .fill("Twelve hours north on the Reunification Express, with a berth by the window.");
+
+  // The text, and a photo where the cursor is: inside the paragraph.
+  const text = page.getByRole("textbox", { name: "Story" });
+  await text.click();
+  await page.keyboard.type("We left Hue at dusk, the carriage swaying. ");
+  await page
+    .getByRole("toolbar", { name: "Text Editor" })
+    .getByRole("button", { name: "Image" })
+    .click();
+  const photo = text.getByRole("group", { name: "Image" });
+  await photo.getByRole("button", { name: "Browse" }).click();
+  await library.getByRole("option", { name: "DSC_0042.webp" }).click();
+  await library.getByRole("button", { name: "Insert" }).click();
+  // The editor fills in the photo's address; typing in the photo's fields before then loses it.
+  await expect(photo.getByRole("textbox", { name: "Source" })).toHaveText("/uploads/DSC_0042.webp");
+  await photo.getByRole("textbox", { name: "Alt Text" }).fill("Rice fields from the window");
+  await photo.getByRole("textbox", { name: "Title" }).fill("Somewhere past Vinh");
+  await expect(title.getByRole("textbox")).toHaveValue("Night Train to Hanoi");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  const written = await waitForWrite(page, /^content\/stories\/\d+-night-train-to-hanoi\.md$/);
+  const uploads = Object.keys(written).filter((file) => file.startsWith("content/uploads/"));
+  expect(uploads.sort()).toEqual([
+    "content/uploads/DSC_0042.webp",
+    "content/uploads/IMG_4032.webp",
+  ]);
+  // Re-encoded in the browser: smaller, upright (the text's photo was stored on its side).
+  for (const upload of uploads) {
+    const { width, height, format } = await sharp(written[upload]).metadata();
+    expect([format, width, height], upload).toEqual(["webp", 2400, 1800]);
+  }
+
+  await buildAndVisit(written, 5321, async (origin) => {
+    await page.goto(`${origin}${sitePath("/stories/night-train-to-hanoi")}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Night Train to Hanoi");
+    const article = page.getByRole("article");
+    await expect(article).toContainText("20 November 2026");
+    await expect(article).toContainText("Hanoi, Vietnam");
+    await expect(article).toContainText("We left Hue at dusk, the carriage swaying.");
+    for (const alt of ["A sleeper train at dawn", "Rice fields from the window"]) {
+      const image = page.getByRole("img", { name: alt });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toHaveJSProperty("complete", true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+    await expect(page.getByRole("figure").filter({ hasText: "Somewhere past Vinh" })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Twelve hours north on the Reunification Express, with a berth by the window.",
+    );
+  });
+});
+
+test("the alias changed and a gallery photo added on a phone are on the home page", async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.getByRole("treeitem", { name: "About you" }).click();
+  await page.getByRole("textbox", { name: "Alias" }).fill("Sandpiper");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "saved" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.getByRole("treeitem", { name: "Gallery" }).click();
+  const photos = page.getByRole("group", { name: /Photos/ });
+  await photos.getByRole("button", { name: /^Add .*Photos/ }).click();
+  // The new photo's card, added at the end of the list.
+  const card = photos
+    .getByRole("group")
+    .filter({ has: page.getByRole("button", { name: "List Item Options" }) })
+    .last();
+  await card.getByRole("button", { name: "Browse" }).click();
+  const library = page.getByRole("dialog", { name: "Select Image" });
+  await pickPhoto(
+    page,
+    library.getByRole("button", { name: "Upload" }),
+    "PXL_20261118_071502.jpg",
+    await cameraPhoto(1118, true),
+  );
+  await expect(
+    library.getByRole("option", { name: "PXL_20261118_071502.jpg", selected: true }),
+  ).toBeVisible();
+  await library.getByRole("button", { name: "Insert" }).click();
+  await expect(card.getByRole("button", { name: "Replace Image" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await card
+    .getByRole("textbox", { name: "What it shows" })
+    .fill("A ferry wake across green water");
+  await card.getByRole("textbox", { name: "Caption" }).fill("The slow boat to Cat Ba");
+  await card.getByRole("textbox", { name: "Place" }).fill("Ha Long Bay, Vietnam");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toHaveCount(1);
+  const written = await waitForWrite(page, /^content\/uploads\/PXL_20261118_071502\.webp$/);
+  expect(Object.keys(written).sort()).toEqual([
+    "content/gallery.yml",
+    "content/site.yml",
+    "content/uploads/PXL_20261118_071502.webp",
+  ]);
+
+  await buildAndVisit(written, 5322, async (origin) => {
+    await page.goto(`${origin}${sitePath("/")}`);
+    await expect(page).toHaveTitle(/Sandpiper/);
+    await expect(page.getByRole("banner")).toContainText("Sandpiper");
+    const photo = page.getByRole("img", { name: "A ferry wake across green water" });
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByText("The slow boat to Cat Ba")).toBeVisible();
+  });
+});
+
+test("the editor loads from the site alone, logs no error, and is the owner's alone", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const outside: string[] = [];
+  page.on("request", (asked) => {
+    if (!asked.url().startsWith("http://127.0.0.1:")) outside.push(asked.url());
+  });
+  await openEditor(page);
+  await expect(page.getByRole("treeitem", { name: /^Stories/ })).toBeVisible();
+  // Its icons are a font: served by the site, not a CDN, so they are icons and not words.
+  expect(await page.evaluate(() => document.fonts.check("24px 'Material Symbols Outlined'"))).toBe(
+    true,
+  );
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts].filter((font) => font.status === "loaded").map((font) => font.family),
+    ),
+  ).toContain("Material Symbols Outlined");
+  expect(outside).toEqual([]);
+  expect(problems).toEqual([]);
+
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute("content");
+  expect(policy).not.toContain("'unsafe-eval'");
+  expect(policy).toContain("connect-src 'self' blob: data: https://api.github.com;");
+  for (const robots of await page.locator('meta[name="robots"]').all()) {
+    await expect(robots).toHaveAttribute("content", /noindex/);
+  }
+
+  // Linked from nowhere: not in the sitemap, the feed, or any page the sitemap lists.
+  const sitemap = await (await request.get(sitePath("/sitemap.xml"))).text();
+  const feed = await (await request.get(sitePath("/rss.xml"))).text();
+  expect(`${sitemap}${feed}`).not.toContain("/admin");
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = ""]) => new URL(url));
+  expect(pages.length).toBeGreaterThan(1);
+  for (const { pathname } of pages) {
+    expect(await (await request.get(pathname)).text(), pathname).not.toMatch(/href="[^"]*admin/);
+  }
+});
+
+test("under a path, as a GitHub Pages project site, the editor works at <path>/admin/", async ({
+  page,
+}) => {
+  const site = readFileSync(path.join(ROOT, "content/site.yml"), "utf8").replace(
+    /^siteUrl: .*$/m,
+    "siteUrl: https://owner.github.io/travel-notes",
+  );
+  await buildAndVisit({ "content/site.yml": Buffer.from(site) }, 5323, async (origin) => {
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    await openEditor(page, `${origin}/travel-notes/admin/`);
+    await page.getByRole("treeitem", { name: /^Stories/ }).click();
+    await expect(page.getByRole("row").first()).toBeVisible();
+    expect(failed).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+import base from "../../playwright.config";
+import { loadSiteModel } from "../../app/content/site-model";
+
+// The web editor at /admin/ (plugins/editor), driven as the owner drives it on a phone: the real
+// Sveltia CMS of the build, its "Work with Local Repository" backed by a folder in the browser.
+const port = 5319;
+export default defineConfig({
+  ...base,
+  testDir: ".",
+  // Each test builds a copy of the project with what the editor wrote: one at a time.
+  workers: 1,
+  timeout: 180_000,
+  use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+  projects: [
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions: base.projects?.[0]?.use?.launchOptions,
+      },
+    },
+  ],
+  webServer: base.webServer && {
+    ...base.webServer,
+    cwd: "../..",
+    url: `http://127.0.0.1:${port}${loadSiteModel().basePath}/`,
+    env: { PORT: String(port) },
+  },
+});
