@@ -126,6 +126,21 @@ async function pickPhoto(page: Page, button: Locator, name: string, photo: Buffe
   await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: photo });
 }
 
+/**
+ * Takes `photo` with the phone into a photo `field` (Browse → Upload → Insert), and waits while the
+ * editor re-encodes it (seconds for 12 megapixels on a slow machine) until the field shows it.
+ */
+async function uploadPhoto(page: Page, field: Locator, name: string, photo: Buffer) {
+  await field.getByRole("button", { name: "Browse" }).click();
+  const library = page.getByRole("dialog", { name: "Select Image" });
+  await pickPhoto(page, library.getByRole("button", { name: "Upload" }), name, photo);
+  await expect(library.getByRole("option", { name, selected: true })).toBeVisible();
+  await library.getByRole("button", { name: "Insert" }).click();
+  await expect(field.getByRole("button", { name: "Replace Image" })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 /** What of the owner's a photo file carries: a location, a name, a serial number. */
 async function secretsIn(file: string) {
   const tags = await exiftool.read(file);
@@ -204,20 +219,8 @@ test("a story written on a phone, with its photos, is published as written and w
   await page.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
   await page.getByRole("textbox", { name: "Place" }).fill("Hanoi, Vietnam");
   const cover = page.getByRole("group", { name: /Cover photo/ });
-  await cover.getByRole("button", { name: "Browse" }).click();
+  await uploadPhoto(page, cover, "IMG_4032.JPG", await cameraPhoto(4032, false));
   const library = page.getByRole("dialog", { name: "Select Image" });
-  await pickPhoto(
-    page,
-    library.getByRole("button", { name: "Upload" }),
-    "IMG_4032.JPG",
-    await cameraPhoto(4032, false),
-  );
-  await expect(library.getByRole("option", { name: "IMG_4032.JPG", selected: true })).toBeVisible();
-  await library.getByRole("button", { name: "Insert" }).click();
-  // Re-encoded in the browser (a few seconds for 12 megapixels on a slow machine), then shown.
-  await expect(cover.getByRole("button", { name: "Replace Image" })).toBeVisible({
-    timeout: 60_000,
-  });
   await page
     .getByRole("textbox", { name: "What the cover photo shows" })
     .fill("A sleeper train at dawn");
@@ -298,21 +301,7 @@ test("the alias changed and a gallery photo added on a phone are on the home pag
     .getByRole("group")
     .filter({ has: page.getByRole("button", { name: "List Item Options" }) })
     .last();
-  await card.getByRole("button", { name: "Browse" }).click();
-  const library = page.getByRole("dialog", { name: "Select Image" });
-  await pickPhoto(
-    page,
-    library.getByRole("button", { name: "Upload" }),
-    "PXL_20261118_071502.jpg",
-    await cameraPhoto(1118, true),
-  );
-  await expect(
-    library.getByRole("option", { name: "PXL_20261118_071502.jpg", selected: true }),
-  ).toBeVisible();
-  await library.getByRole("button", { name: "Insert" }).click();
-  await expect(card.getByRole("button", { name: "Replace Image" })).toBeVisible({
-    timeout: 60_000,
-  });
+  await uploadPhoto(page, card, "PXL_20261118_071502.jpg", await cameraPhoto(1118, true));
   await card
     .getByRole("textbox", { name: "What it shows" })
     .fill("A ferry wake across green water");
