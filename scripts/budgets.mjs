@@ -33,7 +33,7 @@ export const PAGE_BUDGETS = [
     categories: CATEGORY_IDS,
   },
   {
-    path: "/stories",
+    path: "/stories/",
     file: "stories/index.html",
     jsBytes: 0,
     htmlBytes: 14 * KB,

@@ -63,7 +63,7 @@ export function checkHomePage(html, basePath, expected = 4) {
   }
   for (const card of cards) {
     const links = [...card.querySelectorAll("a")].map((link) => link.getAttribute("href") ?? "");
-    if (!links.some((href) => href.startsWith(`${basePath}/stories#`))) {
+    if (!links.some((href) => href.startsWith(`${basePath}/stories/#`))) {
       problems.push(`a home page story card has no link to its story`);
     }
   }
@@ -210,7 +210,7 @@ export function checkStoryPages(clientDir, stories, { siteUrl, basePath, htmlByt
   // under its path once (not siteUrl and the address, which would name the path twice).
   const host = URL.canParse(siteUrl) ? new URL(siteUrl).origin : siteUrl;
   return stories.flatMap((story, index) => {
-    const where = `/stories/${story.slug}`;
+    const where = `/stories/${story.slug}/`;
     const file = path.join(clientDir, "stories", story.slug, "index.html");
     if (!existsSync(file)) return [`${where} has no page`];
     const document = documentOf(readFileSync(file, "utf8"));

@@ -49,7 +49,7 @@ const homePage = (/** @type {number} */ cards, base = "") =>
   `<main><section aria-labelledby="stories-title"><h2 id="stories-title">Stories from the Road</h2><ul>${Array.from(
     { length: cards },
     (_, i) =>
-      `<li><article><a href="${base}/stories#journey-${i + 1}">Read Full Story →</a></article></li>`,
+      `<li><article><a href="${base}/stories/#journey-${i + 1}">Read Full Story →</a></article></li>`,
   ).join("")}</ul></section></main>`;
 
 describe("the site's path, read from a build", () => {

@@ -308,7 +308,7 @@ async function main() {
     const basePath = builtBasePath(client);
     // The stories the home page features, in its order, are the ones /stories shows in full.
     const featured = [
-      ...homePage.matchAll(new RegExp(`href="${escapeRegExp(basePath)}/stories#([\\w-]+)"`, "g")),
+      ...homePage.matchAll(new RegExp(`href="${escapeRegExp(basePath)}/stories/#([\\w-]+)"`, "g")),
     ].flatMap(([, slug]) => stories.filter((story) => story.slug === slug));
     const problems = [
       ...checkHomePage(homePage, basePath),
@@ -317,7 +317,7 @@ async function main() {
       ...checkPageWeight(
         path.join(client, "stories/index.html"),
         LARGE_SITE_HTML_BYTES.stories,
-        "/stories",
+        "/stories/",
       ),
       ...checkStoryPages(client, stories, {
         siteUrl,

@@ -1,10 +1,10 @@
 // Serves build/client the way a static host does: the exact file, then name.html, then
-// dir/index.html, else 404.html with status 404 (also when asked for by name); text compressed
-// ahead of time with brotli (best quality) or gzip; hashed assets cached for a year. A site whose
-// siteUrl has a path is served under that path only, as a project site on GitHub Pages is: the
-// rest of the host answers 404 with a line that says where the site is. Plain HTTP/1.1, or HTTPS
-// with HTTP/2 as CDNs serve, when HTTPS_KEY and HTTPS_CERT name a key and certificate (the
-// benchmark does this).
+// dir/index.html (a folder asked for without its last slash gets a redirect to it), else 404.html
+// with status 404 (also when asked for by name); text compressed ahead of time with brotli (best
+// quality) or gzip; hashed assets cached for a year. A site whose siteUrl has a path is served
+// under that path only, as a project site on GitHub Pages is: the rest of the host answers 404
+// with a line that says where the site is. Plain HTTP/1.1, or HTTPS with HTTP/2 as CDNs serve,
+// when HTTPS_KEY and HTTPS_CERT name a key and certificate (the benchmark does this).
 import { spawnSync } from "node:child_process";
 import {
   cpSync,
@@ -178,6 +178,13 @@ function handle(req, res) {
   applyHeaderRules(res, pathname);
   const sitePathname = `/${pathname.slice(base.length)}`;
   if (notFoundAddresses.has(sitePathname)) return sendNotFound(req, res);
+  // A folder asked for without its last slash gets a redirect to it, as static hosts answer (a
+  // relative one, as nginx with absolute_redirect off): the site's own links never need it.
+  if (!sitePathname.endsWith("/") && existsSync(path.join(served, sitePathname, "index.html"))) {
+    res.statusCode = 301;
+    res.setHeader("Location", `${pathname}/${search}`);
+    return res.end();
+  }
   // sirv looks for the file at the address within the site.
   req.url = `${sitePathname}${search}`;
   // sirv and sendNotFound use only what both HTTP/1.1 and HTTP/2's compatibility API offer.

@@ -1,5 +1,5 @@
 import { ThemeToggle } from "~/components/theme-toggle";
-import { sitePath } from "~/lib/paths";
+import { sitePath, STORIES_PATH } from "~/lib/paths";
 
 const sections = [
   { label: "Gallery", href: sitePath("/#gallery") },
@@ -34,7 +34,7 @@ export function SiteHeader({ alias }: { alias: string }) {
             </li>
           ))}
           <li>
-            <a href={sitePath("/stories")} className="nav-link">
+            <a href={sitePath(STORIES_PATH)} className="nav-link">
               Stories
             </a>
           </li>

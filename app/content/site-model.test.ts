@@ -88,7 +88,7 @@ test("a site is read from its YAML files, each story with its slug, number, addr
   expect(first).toMatchObject({
     slug: "two-paragraphs",
     order: 1,
-    path: "/stories/two-paragraphs",
+    path: "/stories/two-paragraphs/",
     file: "content/stories/01-two-paragraphs.md",
     published: "2025-07",
     readingMinutes: 1,
@@ -101,10 +101,10 @@ test("a site is read from its YAML files, each story with its slug, number, addr
 
 test("the pages are the routes without parameters and every story's page; files are listed apart", () => {
   const model = loadSiteModel({ root: project() });
-  expect(model.pages).toEqual(["/", "/stories", "/stories/two-paragraphs"]);
+  expect(model.pages).toEqual(["/", "/stories/", "/stories/two-paragraphs/"]);
   expect(model.files).toContain("/rss.xml");
   expect(model.files).toContain("/sitemap.xml");
-  expect(model.files).not.toContain("/stories");
+  expect(model.files).not.toContain("/stories/");
 });
 
 describe("a YAML mistake names the file, the line and column, shows the line, and says what to do", () => {
@@ -430,7 +430,7 @@ describe("drafts", () => {
     const model = loadSiteModel({ root });
     expect(model.stories.map((each) => each.slug)).toEqual(["two-paragraphs"]);
     expect(model.drafts).toEqual(["content/stories/02-night-train.md"]);
-    expect(model.pages).not.toContain("/stories/night-train");
+    expect(model.pages).not.toContain("/stories/night-train/");
   });
 
   test("the development server shows a draft, marked, without what is not there yet", () => {

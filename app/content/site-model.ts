@@ -75,9 +75,11 @@ function staticRoutes() {
     return [entry, ...(entry.children ?? []).flatMap(flat)];
   });
   const address = (entry: RouteEntry) => (entry.index ? "/" : `/${entry.path ?? ""}`);
+  // A page is a folder (its index.html): its address ends with a slash (app/lib/paths.ts).
+  const pageAddress = (entry: RouteEntry) => address(entry).replace(/\/?$/, "/");
   const fixed = entries.filter((entry) => entry.index || !/[:*]/.test(entry.path ?? "*"));
   return {
-    pages: fixed.filter((entry) => entry.file.endsWith(".tsx")).map(address),
+    pages: fixed.filter((entry) => entry.file.endsWith(".tsx")).map(pageAddress),
     files: fixed.filter((entry) => !entry.file.endsWith(".tsx")).map(address),
   };
 }

@@ -36,10 +36,10 @@ test("the five XML special characters are escaped", () => {
 });
 
 test("the sitemap lists each page at its absolute URL", () => {
-  const document = parseXml(sitemapXml("https://x.test", ["/", "/stories"]));
+  const document = parseXml(sitemapXml("https://x.test", ["/", "/stories/"]));
   expect([...document.querySelectorAll("url > loc")].map((loc) => loc.textContent)).toEqual([
     "https://x.test/",
-    "https://x.test/stories",
+    "https://x.test/stories/",
   ]);
 });
 
@@ -55,12 +55,12 @@ test("the feed has a channel and an item per story with its link, guid, excerpt 
   expect(document.documentElement.getAttribute("version")).toBe("2.0");
   const channel = document.querySelector("channel");
   expect(channel?.querySelector(":scope > title")?.textContent).toBe("Wildfinch");
-  expect(channel?.querySelector(":scope > link")?.textContent).toBe("https://x.test/stories");
+  expect(channel?.querySelector(":scope > link")?.textContent).toBe("https://x.test/stories/");
   expect(channel?.querySelector(":scope > description")?.textContent).toBe(site.tagline);
   expect(channel?.querySelector(":scope > language")?.textContent).toBe("en");
   const item = document.querySelector("item");
   expect(item?.querySelector("title")?.textContent).toBe("Cliff Diving in Bali");
-  expect(item?.querySelector("link")?.textContent).toBe("https://x.test/stories/cliff-diving");
+  expect(item?.querySelector("link")?.textContent).toBe("https://x.test/stories/cliff-diving/");
   expect(item?.querySelector("guid")?.textContent).toBe(storyUrl("https://x.test", "cliff-diving"));
   expect(item?.querySelector("description")?.textContent).toBe("Ten metres of air.");
   expect(item?.querySelector("pubDate")?.textContent).toBe("Fri, 01 Mar 2024 00:00:00 GMT");

@@ -1,5 +1,5 @@
 import type { Site, Story } from "~/content/schema";
-import { basePathOf, storyPath } from "./paths";
+import { basePathOf, STORIES_PATH, storyPath } from "./paths";
 
 type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
 type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt" | "published">;
@@ -67,7 +67,7 @@ export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "  <channel>",
     `    ${element("title", site.alias)}`,
-    `    ${element("link", `${site.siteUrl}/stories`)}`,
+    `    ${element("link", `${site.siteUrl}${STORIES_PATH}`)}`,
     `    ${element("description", site.tagline)}`,
     "    <language>en</language>",
     `    <atom:link href="${escapeXml(`${site.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,

@@ -14,11 +14,11 @@ test("an address that cannot be read counts as the root (the content check names
 
 test("a link to a page is under the path the pages are built for (Vite's base)", () => {
   expect(sitePath("/")).toBe("/");
-  expect(sitePath(storyPath("bonjour-paris"))).toBe("/stories/bonjour-paris");
+  expect(sitePath(storyPath("bonjour-paris"))).toBe("/stories/bonjour-paris/");
   vi.stubEnv("BASE_URL", "/travel-notes/");
   try {
     expect(sitePath("/")).toBe("/travel-notes/");
-    expect(sitePath("/stories#bonjour-paris")).toBe("/travel-notes/stories#bonjour-paris");
+    expect(sitePath("/stories/#bonjour-paris")).toBe("/travel-notes/stories/#bonjour-paris");
   } finally {
     vi.unstubAllEnvs();
   }

@@ -6,8 +6,14 @@
  * route's path under it for a link, `${siteUrl}${path}` makes it absolute.
  */
 
-/** A story's own page, `/stories/<slug>`: its address within the site. */
-export const storyPath = (slug: string) => `/stories/${slug}`;
+/**
+ * Pages are folders with an index.html, so their addresses end with a slash: static hosts serve
+ * `/stories/` at once and answer `/stories` with a redirect to it, a round trip more per click.
+ */
+export const STORIES_PATH = "/stories/";
+
+/** A story's own page, `/stories/<slug>/`: its address within the site. */
+export const storyPath = (slug: string) => `${STORIES_PATH}${slug}/`;
 
 /**
  * The path the site lives under, without a trailing slash: "" for a site at its host's root.

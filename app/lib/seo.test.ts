@@ -42,11 +42,11 @@ test("the home page is titled with the alias and tagline and is canonical at the
 });
 
 test("a titled page adds the alias to its title but not to its Open Graph title", () => {
-  const meta = pageMeta(site, { title: "Stories", description: "Tales.", path: "/stories" });
+  const meta = pageMeta(site, { title: "Stories", description: "Tales.", path: "/stories/" });
   expect(meta).toContainEqual({ title: "Stories | Wildfinch" });
   expect(find(meta, "property", "og:title")?.content).toBe("Stories");
   expect(find(meta, "name", "twitter:title")?.content).toBe("Stories");
-  expect(find(meta, "rel", "canonical")?.href).toBe("https://x.test/stories");
+  expect(find(meta, "rel", "canonical")?.href).toBe("https://x.test/stories/");
 });
 
 test("a page without a path has no canonical URL and no og:url", () => {
@@ -95,9 +95,9 @@ test("the person is the alias, with the Instagram and food-review profiles as sa
 });
 
 test("each story is a BlogPosting at its own page, with its cropped photo, month, place and author", () => {
-  const page = { name: "Stories", description: "Tales.", path: "/stories" };
+  const page = { name: "Stories", description: "Tales.", path: "/stories/" };
   const blog = blogJsonLd(site, [story], page);
-  expect(blog).toMatchObject({ "@type": "Blog", name: "Stories", url: "https://x.test/stories" });
+  expect(blog).toMatchObject({ "@type": "Blog", name: "Stories", url: "https://x.test/stories/" });
   expect(blog.blogPost).toEqual([
     {
       "@type": "BlogPosting",
@@ -105,8 +105,8 @@ test("each story is a BlogPosting at its own page, with its cropped photo, month
       description: "Ten metres of air.",
       image: `${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`,
       datePublished: "2024-03",
-      url: "https://x.test/stories/cliff-diving",
-      mainEntityOfPage: "https://x.test/stories/cliff-diving",
+      url: "https://x.test/stories/cliff-diving/",
+      mainEntityOfPage: "https://x.test/stories/cliff-diving/",
       inLanguage: "en",
       contentLocation: { "@type": "Place", name: "Uluwatu" },
       author: personJsonLd(site),
@@ -127,7 +127,7 @@ test("a story's page shares its own photo, 1200 px wide, described by its alt te
   const meta = pageMeta(site, {
     title: story.title,
     description: story.excerpt,
-    path: "/stories/cliff-diving",
+    path: "/stories/cliff-diving/",
     type: "article",
     image: storySocialImage(site.siteUrl, story),
   });
@@ -153,7 +153,7 @@ test("a story without a month has no datePublished, and an uploaded photo gets i
   const blog = blogJsonLd(site, [{ ...story, published: undefined, image: market }], {
     name: "Stories",
     description: "Tales.",
-    path: "/stories",
+    path: "/stories/",
   });
   const [posting] = blog.blogPost as Record<string, unknown>[];
   expect(JSON.parse(JSON.stringify(posting))).not.toHaveProperty("datePublished");

@@ -5,7 +5,7 @@ import { StoryArticle } from "~/components/story-article";
 import { StoryMapSection } from "~/components/story-map";
 import { getFeaturedStories, getSite, getStoryIndex, getStoryMap } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
-import { sitePath, storyPath } from "~/lib/paths";
+import { sitePath, STORIES_PATH, storyPath } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
@@ -14,7 +14,7 @@ export function loader() {
   const page = {
     title: "Stories from the Road",
     description: "Adventures, insights, and moments that changed everything",
-    path: "/stories",
+    path: STORIES_PATH,
   };
   const site = getSite();
   return {

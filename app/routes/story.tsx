@@ -6,7 +6,7 @@ import { StoryArticle } from "~/components/story-article";
 import { StoryShare } from "~/components/story-share";
 import { getSite, getStoryPage } from "~/content/content.server";
 import { storyUrl } from "~/lib/feeds";
-import { sitePath, storyPath } from "~/lib/paths";
+import { sitePath, STORIES_PATH, storyPath } from "~/lib/paths";
 import { blogPostingJsonLd, pageMeta, storySocialImage } from "~/lib/seo";
 import type { Route } from "./+types/story";
 
@@ -38,7 +38,7 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
     <main id="main" className="pb-20 sm:pb-28">
       <div className="container-page max-w-3xl pt-8 sm:pt-14">
         <a
-          href={sitePath("/stories")}
+          href={sitePath(STORIES_PATH)}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
         >
           <Icon icon={ArrowLeft} className="size-5" />

@@ -15,7 +15,7 @@ async function violations(page: Page) {
 // Every page, on a phone and a wide screen, in both themes: the one place for whole-page scans.
 for (const width of [390, 1280]) {
   for (const scheme of ["light", "dark"] as const) {
-    for (const path of ["/", "/stories", `/stories/${newestStory.slug}`, "/no-such-page"]) {
+    for (const path of ["/", "/stories/", `/stories/${newestStory.slug}/`, "/no-such-page"]) {
       test(`${path} has no WCAG 2.2 AA violations at ${width} px in the ${scheme} theme`, async ({
         page,
         expectedErrors,
@@ -44,13 +44,13 @@ test("the open trip dialog has no WCAG 2.2 AA violations", async ({ page }) => {
 });
 
 test("a skip link leads the keyboard straight to the main content", async ({ page }) => {
-  await page.goto(sitePath("/stories"));
+  await page.goto(sitePath("/stories/"));
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(sitePath("/stories#main"));
+  await expect(page).toHaveURL(sitePath("/stories/#main"));
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeFocused();
 });

@@ -22,7 +22,7 @@ for (const page of pages) {
   });
 }
 
-test("every internal link, image, script, stylesheet and fragment in the build resolves", async ({
+test("every internal link, image, script, stylesheet and fragment in the build resolves, without a redirect", async ({
   baseURL,
 }) => {
   test.setTimeout(60_000);
@@ -32,6 +32,9 @@ test("every internal link, image, script, stylesheet and fragment in the build r
     recurse: true,
     checkCss: true,
     checkFragments: true,
+    // Static hosts answer a folder without its last slash with a redirect (scripts/serve.mjs too):
+    // the site's own links are written so that none needs one.
+    redirects: "error",
     // The static server answers a missing file with 404, so a broken link cannot hide behind a
     // fallback page; links to other sites are not this build's to check.
     linksToSkip: (link) => Promise.resolve(!link.startsWith(site)),
@@ -41,7 +44,7 @@ test("every internal link, image, script, stylesheet and fragment in the build r
     .filter((link) => link.state === "BROKEN")
     .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
   expect(broken).toEqual([]);
-  for (const path of ["/stories", "/favicon.svg"]) {
+  for (const path of ["/stories/", "/favicon.svg"]) {
     expect(checked.map((link) => link.url)).toContain(`${site}${sitePath(path)}`);
   }
   expect(checked.filter((link) => link.url.includes("/assets/")).length).toBeGreaterThan(10);

@@ -12,7 +12,7 @@ export const site = model.site;
 export const basePath = model.basePath;
 
 /**
- * A page's address as the browser asks for it, under the site's path: `sitePath("/stories")`.
+ * A page's address as the browser asks for it, under the site's path: `sitePath("/stories/")`.
  * Files in build/client sit at the page's own path (`build/client/stories/index.html`).
  */
 export const sitePath = (path: string) => `${basePath}${path}`;

@@ -95,7 +95,7 @@ test.describe("the home page", () => {
     const links = section.getByRole("link", { name: "Read Full Story →" });
     await expect(links).toHaveCount(featuredStories.length);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
-      featuredStories.map((story) => sitePath(`/stories#${story.slug}`)),
+      featuredStories.map((story) => sitePath(`/stories/#${story.slug}`)),
     );
     await expect(section.getByText("Ready to plan your next adventure?")).toBeVisible();
     await expect(section.getByRole("button", { name: "Plan My Trip" })).toBeVisible();

@@ -65,7 +65,7 @@ async function followFromKeyboard(page: Page, link: InPageLink) {
 // card itself only as the fallback of a page without scripts.
 const opensViewer = (link: InPageLink) => /^#gallery-\d+$/.test(link.hash);
 
-for (const path of ["/", "/stories", `/stories/${newestStory.slug}`]) {
+for (const path of ["/", "/stories/", `/stories/${newestStory.slug}/`]) {
   for (const link of inPageLinksOf(path).filter((link) => !opensViewer(link))) {
     test(`${path}: Enter on "${link.text}" reaches ${link.hash}, ${REPEATS} times out of ${REPEATS}`, async ({
       page,

@@ -34,7 +34,7 @@ test("/: the scripts are requested only after the page has painted with its cove
   await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
 });
 
-for (const path of ["/stories", `/stories/${newestStory.slug}`, "/no/such/trail"]) {
+for (const path of ["/stories/", `/stories/${newestStory.slug}/`, "/no/such/trail"]) {
   test(`${path} loads no JavaScript file and carries no module script or router data`, async ({
     page,
     expectedErrors,

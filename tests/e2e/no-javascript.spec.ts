@@ -40,7 +40,7 @@ test("without JavaScript the home page shows its images and links, and Plan My T
 test("without JavaScript the stories page shows its stories, images and links", async ({
   page,
 }) => {
-  await page.goto(sitePath("/stories"));
+  await page.goto(sitePath("/stories/"));
   await expect(page.getByRole("article")).toHaveCount(featuredStories.length);
   // Each story's own photo, and the photos in its text.
   const photos = page.getByRole("main").getByRole("article").getByRole("img");
@@ -56,7 +56,7 @@ test("without JavaScript the stories page shows its stories, images and links", 
 test("without JavaScript a story's page shows the whole story and the ways on", async ({
   page,
 }) => {
-  await page.goto(sitePath(`/stories/${newestStory.slug}`));
+  await page.goto(sitePath(`/stories/${newestStory.slug}/`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
   await expect(
     page.getByRole("main").getByRole("img", { name: newestStory.imageAlt }),

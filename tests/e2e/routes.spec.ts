@@ -14,12 +14,12 @@ test("the home page is prerendered with its content in the HTML", async ({ reque
 test("/stories and every story's page are prerendered, their text in the HTML", async ({
   request,
 }) => {
-  const response = await request.get(sitePath("/stories"));
+  const response = await request.get(sitePath("/stories/"));
   expect(response.status()).toBe(200);
   const html = await response.text();
   for (const story of stories) expect(html).toContain(`href="${sitePath(storyPath(story.slug))}"`);
   for (const story of stories) {
-    const page = await request.get(sitePath(`/stories/${story.slug}`));
+    const page = await request.get(sitePath(`/stories/${story.slug}/`));
     expect(page.status(), story.slug).toBe(200);
     // Each paragraph of the text is in the page as the story's Markdown made it.
     const text = await page.text();
@@ -28,6 +28,24 @@ test("/stories and every story's page are prerendered, their text in the HTML", 
     );
     expect(paragraphs.length, story.slug).toBeGreaterThan(0);
     for (const paragraph of paragraphs) expect(text).toContain(paragraph);
+  }
+});
+
+test("a page asked for without its last slash, as older links wrote it, still opens", async ({
+  page,
+}) => {
+  const oldAddresses: [string, string][] = [
+    ["/stories", "/stories/"],
+    ...stories
+      .slice(0, 1)
+      .map((story): [string, string] => [`/stories/${story.slug}`, storyPath(story.slug)]),
+  ];
+  for (const [old, current] of oldAddresses) {
+    const response = await page.request.get(sitePath(old), { maxRedirects: 0 });
+    expect(response.status(), old).toBe(301);
+    await page.goto(sitePath(old));
+    await expect(page).toHaveURL(sitePath(current));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
 });
 
@@ -69,7 +87,7 @@ test("a visitor moves between home and stories, and Back returns to each", async
   await waitForHydration(page);
 
   await page.getByRole("link", { name: "Stories", exact: true }).first().click();
-  await expect(page).toHaveURL(sitePath("/stories"));
+  await expect(page).toHaveURL(sitePath("/stories/"));
   await expect(
     page.getByRole("heading", { level: 1, name: "Stories from the Road" }),
   ).toBeVisible();
@@ -79,7 +97,7 @@ test("a visitor moves between home and stories, and Back returns to each", async
   await expect(page.getByRole("heading", { level: 1, name: site.alias })).toBeVisible();
 
   await page.goBack();
-  await expect(page).toHaveURL(sitePath("/stories"));
+  await expect(page).toHaveURL(sitePath("/stories/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from the Road");
   await page.goBack();
   await expect(page).toHaveURL(sitePath("/"));

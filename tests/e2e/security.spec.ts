@@ -1,7 +1,7 @@
 import { basePath, escapeRegExp, newestStory, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const storyPage = `/stories/${newestStory.slug}`;
+const storyPage = `/stories/${newestStory.slug}/`;
 
 /** What a not-found page first loaded at `path` logs: the path as the browser has it. */
 const notFoundLog = (path: string) => new RegExp(`404: no page at ${escapeRegExp(sitePath(path))}`);
@@ -20,7 +20,7 @@ test("every response carries the security headers of the build's _headers file",
   // A script's address in the page, and its path within the site.
   const script = new RegExp(`"${escapeRegExp(basePath)}(/assets/[^"]+\\.js)"`);
   const asset = script.exec(home)?.[1] ?? "/missing.js";
-  for (const path of ["/", "/stories", storyPage, "/no-such-page", asset]) {
+  for (const path of ["/", "/stories/", storyPage, "/no-such-page", asset]) {
     const headers = (await request.get(sitePath(path))).headers();
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(headers[name], `${name} on ${path}`).toBe(value);
@@ -34,7 +34,7 @@ test("each page's policy lets only its own inline scripts run, without unsafe so
   expectedErrors,
 }) => {
   expectedErrors.push(/404 \(Not Found\)/, notFoundLog("/no-such-page"));
-  for (const path of ["/", "/stories", storyPage, "/no-such-page"]) {
+  for (const path of ["/", "/stories/", storyPage, "/no-such-page"]) {
     await page.goto(sitePath(path));
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
@@ -83,7 +83,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toBeVisible();
   await page.getByRole("link", { name: "Read Full Story →" }).first().click();
-  await expect(page).toHaveURL(new RegExp(escapeRegExp(sitePath("/stories#"))));
+  await expect(page).toHaveURL(new RegExp(escapeRegExp(sitePath("/stories/#"))));
   await page.mouse.wheel(0, 20000);
   // A story's page, with its share sheet script (as on a phone, where the browser has one).
   await page.addInitScript(() =>
@@ -108,7 +108,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
 });
 
 test("every link that opens a new tab gives it no access to the site", async ({ page }) => {
-  for (const path of ["/", "/stories", storyPage]) {
+  for (const path of ["/", "/stories/", storyPage]) {
     await page.goto(sitePath(path));
     const newTabLinks = page.locator('a[target="_blank"]');
     for (const link of await newTabLinks.all()) {

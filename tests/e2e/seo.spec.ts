@@ -7,10 +7,10 @@ const socialImage = `${siteUrl}/og-image.png`;
 // The pages that share the site's card; a story's page shares its own (story-pages.spec.ts).
 const pages = [
   { path: "/", canonical: `${siteUrl}/` },
-  { path: "/stories", canonical: `${siteUrl}/stories` },
+  { path: "/stories/", canonical: `${siteUrl}/stories/` },
   { path: "/no-such-page", canonical: undefined },
 ];
-const storyPage = (slug: string) => `${siteUrl}/stories/${slug}`;
+const storyPage = (slug: string) => `${siteUrl}/stories/${slug}/`;
 
 /** What a crawler or a link preview reads: the prerendered HTML, before any script runs. */
 async function readHead(page: Page, request: APIRequestContext, path: string) {
@@ -122,7 +122,7 @@ test("every page links its icons, manifest, theme colour and story feed", async 
   page,
   request,
 }) => {
-  for (const path of [...pages.map((page) => page.path), `/stories/${stories[0]?.slug}`]) {
+  for (const path of [...pages.map((page) => page.path), `/stories/${stories[0]?.slug}/`]) {
     const head = await readHead(page, request, path);
     expect(head.meta["theme-color"], path).toEqual(["#0f766e"]);
     expect(head.links, path).toEqual(
@@ -179,13 +179,15 @@ test("the stories page is a Blog of the stories it shows, each at its own page",
   page,
   request,
 }) => {
-  const blocks = (await readHead(page, request, "/stories")).jsonLd.map((text) => JSON.parse(text));
+  const blocks = (await readHead(page, request, "/stories/")).jsonLd.map((text) =>
+    JSON.parse(text),
+  );
   expect(blocks).toHaveLength(1);
   const [blog] = blocks;
   expect(blog).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Blog",
-    url: `${siteUrl}/stories`,
+    url: `${siteUrl}/stories/`,
     author: { "@type": "Person", name: site.alias },
   });
   expect(blog.blogPost).toHaveLength(featuredStories.length);
@@ -221,7 +223,7 @@ test("the sitemap is well-formed XML listing the home page, /stories and every s
   expect(sitemap.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   expect(childrenNamed(sitemap, "url").map((url) => textOf(url, "loc"))).toEqual([
     `${siteUrl}/`,
-    `${siteUrl}/stories`,
+    `${siteUrl}/stories/`,
     ...stories.map((story) => storyPage(story.slug)),
   ]);
 });
@@ -253,7 +255,7 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking t
   expect(rss.name).toBe("rss");
   expect(rss.attributes.version).toBe("2.0");
   expect(["title", "link", "description", "language"].map((name) => textOf(channel, name))).toEqual(
-    [site.alias, `${siteUrl}/stories`, site.tagline, "en"],
+    [site.alias, `${siteUrl}/stories/`, site.tagline, "en"],
   );
   expect(
     items.map((item) =>
@@ -284,7 +286,7 @@ test("every URL in the sitemap, the feed and the shared tags resolves, fragments
   baseURL,
 }) => {
   const { sitemap, channel, items } = await readFeeds(page, request);
-  const storiesHead = await readHead(page, request, "/stories");
+  const storiesHead = await readHead(page, request, "/stories/");
   const blog = JSON.parse(storiesHead.jsonLd[0] ?? "{}") as { blogPost: { url: string }[] };
   const urls = new Set([
     ...childrenNamed(sitemap, "url").map((url) => textOf(url, "loc")),

@@ -77,7 +77,7 @@ test(`a reader's visit stays under ${home}: every request is there, none fails, 
   // The header's links.
   const header = page.getByRole("navigation", { name: "Main" });
   await header.getByRole("link", { name: "Stories" }).click();
-  await expect(page).toHaveURL(sitePath("/stories"));
+  await expect(page).toHaveURL(sitePath("/stories/"));
   await expectStyled(page);
   await expectPhotosShown(page);
   await header.getByRole("link", { name: site.alias }).click();
@@ -88,19 +88,19 @@ test(`a reader's visit stays under ${home}: every request is there, none fails, 
   const [first] = featuredStories;
   if (!first) throw new Error("The home page features no story.");
   await page.getByRole("link", { name: "Read Full Story →" }).first().click();
-  await expect(page).toHaveURL(sitePath(`/stories#${first.slug}`));
+  await expect(page).toHaveURL(sitePath(`/stories/#${first.slug}`));
   await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
   await page
     .getByRole("region", { name: "Where the stories happened" })
     .getByRole("listitem")
     .getByRole("link", { name: newestStory.title, exact: true })
     .click();
-  await expect(page).toHaveURL(sitePath(`/stories/${newestStory.slug}`));
+  await expect(page).toHaveURL(sitePath(`/stories/${newestStory.slug}/`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
   await expectStyled(page);
   await expectPhotosShown(page);
   await page.getByRole("link", { name: "All stories" }).click();
-  await expect(page).toHaveURL(sitePath("/stories"));
+  await expect(page).toHaveURL(sitePath("/stories/"));
 
   expect(failed).toEqual([]);
   expect(own.length).toBeGreaterThan(10);

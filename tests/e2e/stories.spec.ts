@@ -5,7 +5,7 @@ import { expect, paragraphsOf, test, waitForHydration } from "./fixtures";
 test("the stories page shows its header, then the home page's stories in full, in its order", async ({
   page,
 }) => {
-  await page.goto(sitePath("/stories"));
+  await page.goto(sitePath("/stories/"));
   await expect(page).toHaveTitle(`Stories from the Road | ${site.alias}`);
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute(
     "href",
@@ -51,14 +51,14 @@ for (const [index, story] of featuredStories.entries()) {
       .getByRole("link", { name: "Read Full Story →" })
       .nth(index)
       .click();
-    await expect(page).toHaveURL(sitePath(`/stories#${story.slug}`));
+    await expect(page).toHaveURL(sitePath(`/stories/#${story.slug}`));
     await expect(page.getByRole("heading", { name: story.title, level: 2 })).toBeInViewport();
   });
 }
 
 test("a link to a story on /stories opens the page on that story", async ({ page }) => {
   const story = featuredStories.at(-1) ?? newestStory;
-  await page.goto(sitePath(`/stories#${story.slug}`));
+  await page.goto(sitePath(`/stories/#${story.slug}`));
   await expect(page.getByRole("heading", { name: story.title, level: 2 })).toBeInViewport();
   const first = featuredStories[0];
   if (first && first !== story) {
@@ -67,7 +67,7 @@ test("a link to a story on /stories opens the page on that story", async ({ page
 });
 
 test("the list of every story links each one to its own page", async ({ page }) => {
-  await page.goto(sitePath("/stories"));
+  await page.goto(sitePath("/stories/"));
   const list = page
     .getByRole("region", { name: "Where the stories happened" })
     .getByRole("listitem")

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 const listed = stories.map((story) => ({
   ...story,
   meta: `${story.location} · ${story.date}`,
-  page: sitePath(`/stories/${story.slug}`),
+  page: sitePath(`/stories/${story.slug}/`),
 }));
 const onMap = listed.filter((story) => story.coordinates);
 
@@ -21,7 +21,7 @@ test.describe("without JavaScript", () => {
   test("the map has a marker for each story and the list names each story's place and date", async ({
     page,
   }) => {
-    await page.goto(sitePath("/stories"));
+    await page.goto(sitePath("/stories/"));
     const section = mapSection(page);
     await expect(section).toBeVisible();
     // Between the page's header and the first story.
@@ -51,11 +51,11 @@ test.describe("without JavaScript", () => {
 
   test("a marker and a list link each take the visitor to their story's page", async ({ page }) => {
     const story = onMap.at(-1) ?? listed[0];
-    await page.goto(sitePath("/stories"));
+    await page.goto(sitePath("/stories/"));
     await markers(page).last().click();
     await expect(page).toHaveURL(story?.page ?? "-");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story?.title ?? "-");
-    await page.goto(sitePath("/stories"));
+    await page.goto(sitePath("/stories/"));
     await listLinks(page).first().click();
     await expect(page).toHaveURL(listed[0]?.page ?? "-");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[0]?.title ?? "-");
@@ -67,7 +67,7 @@ for (const width of [390, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto(sitePath("/stories"));
+    await page.goto(sitePath("/stories/"));
     await mapSection(page).locator("figure").scrollIntoViewIfNeeded();
     for (const [index, story] of onMap.entries()) {
       const box = await markers(page).nth(index).locator("circle").boundingBox();
@@ -88,7 +88,7 @@ for (const width of [390, 1280]) {
 test("the keyboard goes from Back to Home through the markers, then the list, in story order", async ({
   page,
 }) => {
-  await page.goto(sitePath("/stories"));
+  await page.goto(sitePath("/stories/"));
   await page.getByRole("link", { name: "Back to Home" }).focus();
   const focused = () =>
     page.evaluate(() => {
@@ -122,7 +122,7 @@ test("in both themes every marker reaches 3:1 against the sea, the land and the 
 }) => {
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto(sitePath("/stories"));
+    await page.goto(sitePath("/stories/"));
     const picture = await (
       await page.request.get((await shownPicture(page).getAttribute("src")) ?? "-")
     ).text();
@@ -170,7 +170,7 @@ test("the map's picture is one file of the site's, the theme's only, and nothing
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto(sitePath("/stories"));
+    await page.goto(sitePath("/stories/"));
     await mapSection(page).locator("figure").scrollIntoViewIfNeeded();
     await expect(shownPicture(page)).toHaveCount(1);
     await expect(shownPicture(page)).toHaveAttribute("src", file);
@@ -194,7 +194,7 @@ test("print shows the map once, in the light theme's colours, fitted to the page
   page,
 }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto(sitePath("/stories"));
+  await page.goto(sitePath("/stories/"));
   await mapSection(page).locator("figure").scrollIntoViewIfNeeded();
   await page.emulateMedia({ colorScheme: "dark", media: "print" });
   await expect(shownPicture(page)).toHaveCount(1);

@@ -62,7 +62,7 @@ for (const story of stories) {
     await expect(article.locator(".story-body p")).toHaveText(paragraphs);
 
     await page.getByRole("link", { name: "All stories" }).click();
-    await expect(page).toHaveURL(sitePath("/stories"));
+    await expect(page).toHaveURL(sitePath("/stories/"));
   });
 
   test(`${pageOf(story.slug)} carries its own card, address and BlogPosting`, async ({ page }) => {

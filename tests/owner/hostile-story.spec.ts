@@ -27,7 +27,7 @@ test("the story holding pasted script is published without it, and nothing of it
     );
   });
 
-  await page.goto(sitePath(`/stories/${story?.slug}`));
+  await page.goto(sitePath(`/stories/${story?.slug}/`));
   const article = page.getByRole("article");
   await expect(article.getByText("The bus left at midnight, and nobody slept.")).toBeVisible();
   await expect(
@@ -50,5 +50,5 @@ test("the story holding pasted script is published without it, and nothing of it
   ).toBeUndefined();
   expect(dialogs).toEqual([]);
   expect(violations).toEqual([]);
-  expect(page.url()).toContain(`/stories/${story?.slug}`);
+  expect(page.url()).toContain(`/stories/${story?.slug}/`);
 });
