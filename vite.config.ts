@@ -3,8 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { photos } from "./plugins/photos/index.ts";
-import { imageAudit } from "./plugins/image-audit.ts";
 import { editor } from "./plugins/editor/index.ts";
+import { output } from "./plugins/output/index.ts";
 import { loadSiteModel } from "./app/content/site-model.ts";
 
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
@@ -70,20 +70,23 @@ export default defineConfig(({ command }) => {
     // The site lives under siteUrl's path, if it has one (app/lib/paths.ts).
     base: `${model.basePath}/`,
     define: { "import.meta.env.SHOW_DRAFTS": JSON.stringify(showDrafts) },
-    // The image audit runs last, once the photos are published.
     plugins: [
       // The site model, for the build's summary (scripts/build.mjs).
       { name: "site-model", api: { model } },
       tailwindcss(),
       photos(),
-      imageAudit(),
-      // The web editor at /admin/ on the development server (the build writes it in buildEnd).
+      // The web editor at /admin/ on the development server (the build writes it: plugins/output).
       editor(() => loadSiteModel({ showDrafts })),
       reactRouterProductionBuild(),
       reactRouter(),
+      // After React Router's build, the steps that make build/client what a host serves.
+      output(),
     ],
     resolve: { tsconfigPaths: true },
     build: {
+      // Vite's list of what each route loads, which the size check reads (plugins/output keeps it
+      // outside the published folder).
+      manifest: true,
       rolldownOptions: {
         // The build prints a line per step (scripts/build.mjs), not the bundler's timing notes.
         checks: { pluginTimings: false },

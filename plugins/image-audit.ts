@@ -2,7 +2,6 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { Plugin } from "vite";
 
 /** Every kind of image a browser or a host may serve. */
 const IMAGE_FILE = /\.(?:avif|gif|heic|heif|jpe?g|png|tiff?|webp)$/i;
@@ -76,24 +75,4 @@ export class ImageAuditError extends Error {
     );
     this.name = "ImageAuditError";
   }
-}
-
-/**
- * After the build has written every file (pages, photos, files from public/): stops it if any
- * image it would publish carries EXIF, GPS, XMP, IPTC, maker notes or a thumbnail.
- */
-export function imageAudit(): Plugin {
-  return {
-    name: "image-audit",
-    apply: "build",
-    buildApp: {
-      order: "post",
-      async handler(builder) {
-        const { root, build } = builder.environments.client?.config ?? builder.config;
-        const { checked, problems } = await auditImages(path.resolve(root, build.outDir));
-        if (problems.length > 0) throw new ImageAuditError(problems);
-        console.log(`images    ${checked} to publish, none carries metadata`);
-      },
-    },
-  };
 }

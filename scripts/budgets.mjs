@@ -14,6 +14,7 @@ const KB = 1024;
  * @property {string} path the address the bench loads; `*` stands for a story's slug
  * @property {string} file the prerendered file `npm run size` reads, in build/client; `*` matches
  *   every story's
+ * @property {string} route the page's route module, as Vite's manifest names it
  * @property {number} jsBytes first-load JavaScript, brotli bytes
  * @property {number} [htmlBytes] the page's HTML, brotli bytes: what must arrive in the first round
  *   trip (about 14 KB) for the page to paint without waiting for a second one
@@ -27,6 +28,7 @@ export const PAGE_BUDGETS = [
   {
     path: "/",
     file: "index.html",
+    route: "app/routes/home.tsx",
     jsBytes: 100 * KB,
     tbtMs: 50,
     lcpMs: 1500,
@@ -35,6 +37,7 @@ export const PAGE_BUDGETS = [
   {
     path: "/stories/",
     file: "stories/index.html",
+    route: "app/routes/stories.tsx",
     jsBytes: 0,
     htmlBytes: 14 * KB,
     tbtMs: 20,
@@ -42,8 +45,9 @@ export const PAGE_BUDGETS = [
     categories: CATEGORY_IDS,
   },
   {
-    path: "/stories/*",
+    path: "/stories/*/",
     file: "stories/*/index.html",
+    route: "app/routes/story.tsx",
     jsBytes: 0,
     htmlBytes: 14 * KB,
     tbtMs: 20,
@@ -55,6 +59,7 @@ export const PAGE_BUDGETS = [
   {
     path: "/no-such-page",
     file: "404.html",
+    route: "app/routes/not-found.tsx",
     jsBytes: 0,
     tbtMs: 20,
     lcpMs: 1500,

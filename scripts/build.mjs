@@ -50,7 +50,7 @@ async function build() {
     file.endsWith(".html"),
   );
   /** @type {{ photos: number, encoded: number } | undefined} */
-  const photos = builder.config.plugins.find((plugin) => plugin.name === "photos")?.api?.published;
+  const photos = builder.config.plugins.find((plugin) => plugin.name === "output")?.api?.published;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Built build/client in ${seconds} s: ${plural(pages.length, "page")}, ${plural(model.stories.length, "story", "stories")}, ` +

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { APP_INLINE_SCRIPTS } from "./inline-scripts";
+import { APP_INLINE_SCRIPTS } from "./inline-scripts.ts";
+
+/** A CSP source that allows exactly `text` as an inline script or style. */
+const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 const isJson = (text: string) => {
   try {
@@ -51,7 +55,7 @@ export function inlineScriptHashes(html: string, page: string) {
         `${page} holds an inline script the site did not write, which its policy will not allow: ${JSON.stringify(code.slice(0, 120))}`,
       );
     }
-    hashes.add(`'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`);
+    hashes.add(sha256Source(code));
   }
   const handler = TAG_WITH_HANDLER.exec(html) ?? SCRIPT_URL.exec(html);
   if (handler) {
@@ -62,18 +66,34 @@ export function inlineScriptHashes(html: string, page: string) {
   return [...hashes];
 }
 
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/**
+ * The CSP source of every <style> element in a built page: the build puts each page's own rules in
+ * its HTML (plugins/output/inline-styles.ts), and only those may apply.
+ */
+export function inlineStyleHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const [, css = ""] of html.matchAll(STYLE)) {
+    hashes.add(sha256Source(css));
+  }
+  return [...hashes];
+}
+
 /** The policy a page carries in its <meta>: nothing runs or loads that the site does not use. */
 export function pageContentSecurityPolicy({
   scriptHashes,
+  styleHashes = [],
   formActions,
 }: {
   scriptHashes: string[];
+  styleHashes?: string[];
   formActions: string[];
 }) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styleHashes.join(" ")}`.trim(),
     "img-src 'self' https://images.unsplash.com",
     "font-src 'self'",
     "connect-src 'self'",

@@ -1,8 +1,9 @@
-import { appStartScript } from "./app-start";
-import { logPathScript } from "./not-found";
-import { photoFallbackScript } from "./photo-fallback";
-import { shareButtonScript } from "./share";
-import { themeScript } from "./theme";
+import { appStartScript } from "./app-start.ts";
+import { deferredStylesheetScript } from "./deferred-stylesheet.ts";
+import { logPathScript } from "./not-found.ts";
+import { photoFallbackScript } from "./photo-fallback.ts";
+import { shareButtonScript } from "./share.ts";
+import { themeScript } from "./theme.ts";
 
 /**
  * Every inline script the site itself writes into its pages. A page's policy lets these run, by
@@ -15,4 +16,5 @@ export const APP_INLINE_SCRIPTS: readonly string[] = [
   appStartScript,
   shareButtonScript,
   logPathScript,
+  deferredStylesheetScript,
 ];

@@ -1,4 +1,4 @@
-import { buildWhatsAppLink } from "./trip-message";
+import { buildWhatsAppLink } from "./trip-message.ts";
 
 /** What a story is shared with: its title, its excerpt and the absolute address of its page. */
 type SharedStory = { title: string; excerpt: string; url: string };

@@ -6,7 +6,7 @@ import { loadSiteModel } from "../../app/content/site-model.ts";
 import type { Picture } from "../../app/content/schema.ts";
 import { describePhoto, variants } from "./describe.ts";
 import { encodePhoto } from "./encode.ts";
-import { inParallel, PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./publish.ts";
+import { inParallel, PHOTO_CACHE_DIR } from "./publish.ts";
 
 /**
  * The owner's photos from content/uploads, made fit to publish: turned upright, stripped of every
@@ -18,7 +18,8 @@ import { inParallel, PHOTO_CACHE_DIR, prunePhotoCache, publishPhotos } from "./p
  * `import pictures from "virtual:photos"` gives the sources and size of every photo of the owner's
  * that the site shows (the site model's `uploads`), by its name, "uploads/IMG_2041.JPG"
  * (describe.ts; app/content/content.server.ts reads them). No file is written while the app is
- * bundled; once the pages are prerendered, the build writes the files they use (publish.ts), and
+ * bundled; once the pages are prerendered, the build writes the files they use (publish.ts, a step of
+ * plugins/output), and
  * `npm run dev` encodes each as the browser asks for it.
  */
 const VIRTUAL = "virtual:photos";
@@ -33,16 +34,14 @@ async function describeAll(root: string, uploads: readonly string[], base: strin
   return pictures;
 }
 
-export function photos(): Plugin<{ published?: Awaited<ReturnType<typeof publishPhotos>> }> {
+export function photos(): Plugin {
   // The path the site lives under ("/" or "/travel-notes/"): the pages ask for the photos there.
   let base = "/";
   let root = process.cwd();
   let showDrafts = false;
-  const api: { published?: Awaited<ReturnType<typeof publishPhotos>> } = {};
   return {
     name: "photos",
     enforce: "pre",
-    api,
     configResolved(config) {
       base = config.base;
       root = config.root;
@@ -53,15 +52,6 @@ export function photos(): Plugin<{ published?: Awaited<ReturnType<typeof publish
       if (id !== RESOLVED) return null;
       const { uploads } = loadSiteModel({ root, showDrafts });
       return `export default ${JSON.stringify(await describeAll(root, uploads, base))};`;
-    },
-    buildApp: {
-      // After React Router's own build, which prerenders the pages.
-      order: "post",
-      async handler(builder) {
-        const { root, build } = builder.environments.client?.config ?? builder.config;
-        api.published = await publishPhotos(path.resolve(root, build.outDir));
-        await prunePhotoCache();
-      },
     },
     configureServer(server) {
       // A change in content/ may name other photos: the pages are drawn again with them.

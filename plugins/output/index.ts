@@ -1,0 +1,175 @@
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { deferAppStart } from "../../app/lib/app-start.ts";
+import {
+  headersFile,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  pageContentSecurityPolicy,
+  withContentSecurityPolicy,
+} from "../../app/lib/csp.ts";
+import { loadSiteModel, type SiteModel } from "../../app/content/site-model.ts";
+import { writeEditor } from "../editor/index.ts";
+import { auditImages, ImageAuditError } from "../image-audit.ts";
+import { prunePhotoCache, publishPhotos } from "../photos/publish.ts";
+import { inlinePageStyles } from "./inline-styles.ts";
+
+/**
+ * What React Router's build leaves, made into the folder a host serves, in one ordered list: each
+ * step runs once every page is prerendered, after the one before it. `npm run build` prints a line
+ * per step (scripts/build.mjs); tests/e2e/build-output.spec.ts checks each step's work on the
+ * real build.
+ */
+export type OutputContext = {
+  /** build/client: the folder a host publishes. */
+  client: string;
+  /** build/: what the build keeps for the checks, outside the published folder. */
+  buildDir: string;
+  model: SiteModel;
+  /** The lines the steps print, for the build's summary. */
+  log: (line: string) => void;
+  /** What the photo step published, for the build's summary. */
+  published?: Awaited<ReturnType<typeof publishPhotos>>;
+};
+
+/** Where the build keeps Vite's manifest: what each page's scripts and stylesheets are. */
+export const MANIFEST_FILE = "vite-manifest.json";
+
+const htmlPages = async (client: string) =>
+  (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
+
+export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Promise<void> }[] = [
+  {
+    // React Router writes the prerendered files under the basename's folder
+    // (remix-run/react-router#14587), but build/client is what the host serves at the site's path:
+    // they move up to sit beside the assets. The path's first folder is renamed first: a site under
+    // "/stories" has a folder of that name inside.
+    name: "pages beside the assets (a site under a path)",
+    async run({ client, model: { basePath } }) {
+      if (!basePath) return;
+      const [top = "", ...rest] = basePath.split("/").slice(1);
+      const moved = path.join(client, ".prerendered");
+      await rename(path.join(client, top), moved);
+      const folder = path.join(moved, ...rest);
+      for (const name of await readdir(folder)) {
+        await rename(path.join(folder, name), path.join(client, name));
+      }
+      await rm(moved, { recursive: true });
+    },
+  },
+  {
+    // The size check reads it (scripts/check-size.mjs); no visitor ever asks for it.
+    name: "Vite's manifest kept outside the published folder",
+    async run({ client, buildDir }) {
+      await rename(path.join(client, ".vite/manifest.json"), path.join(buildDir, MANIFEST_FILE));
+      await rm(path.join(client, ".vite"), { recursive: true });
+    },
+  },
+  {
+    // Every route is prerendered, so the SPA fallback page is never served. The router fetches a
+    // page's data file only to move to that page inside the app, which runs on the home page alone
+    // (docs/decisions/005): the other pages' data files are never asked for.
+    name: "nothing no page asks for",
+    async run({ client }) {
+      await rm(path.join(client, "__spa-fallback.html"));
+      const files = await readdir(client, { recursive: true });
+      for (const file of files.filter((name) => name.endsWith(".data") && name !== "_.data")) {
+        await rm(path.join(client, file));
+      }
+    },
+  },
+  {
+    // The owner's photos the pages show, upright and without metadata (plugins/photos).
+    name: "the owner's photos",
+    async run(context) {
+      context.published = await publishPhotos(context.client, { log: context.log });
+      await prunePhotoCache();
+    },
+  },
+  {
+    // Every image the folder holds, the owner's and public/'s: none may say where they were.
+    name: "no image with metadata",
+    async run({ client, log }) {
+      const { checked, problems } = await auditImages(client);
+      if (problems.length > 0) throw new ImageAuditError(problems);
+      log(`images    ${checked} to publish, none carries metadata`);
+    },
+  },
+  {
+    // A page paints with the styles it uses in its own HTML, when that keeps it within the first
+    // round trip; the stylesheet follows without holding the paint (./inline-styles.ts).
+    name: "each page's styles in its HTML",
+    async run({ client, model, log }) {
+      const inlined = await inlinePageStyles(client, await htmlPages(client), model.basePath);
+      log(`styles    in the HTML of ${inlined.length} pages, the stylesheet after the paint`);
+    },
+  },
+  {
+    // The app's scripts start after the page has painted (app/lib/app-start.ts), and each page may
+    // run only its own inline scripts and styles: their hashes change with every build.
+    name: "app start after the paint, and each page's policy",
+    async run({ client, model: { site } }) {
+      const formActions = ["'self'"];
+      if (site.newsletterFormUrl) formActions.push(new URL(site.newsletterFormUrl).origin);
+      for (const page of await htmlPages(client)) {
+        const file = path.join(client, page);
+        const html = deferAppStart(await readFile(file, "utf8"), page);
+        const policy = pageContentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(html, page),
+          styleHashes: inlineStyleHashes(html),
+          formActions,
+        });
+        await writeFile(file, withContentSecurityPolicy(html, policy));
+      }
+    },
+  },
+  {
+    name: "headers for Netlify and Cloudflare Pages (_headers)",
+    async run({ client, model: { basePath } }) {
+      await writeFile(path.join(client, "_headers"), headersFile(basePath));
+    },
+  },
+  {
+    // Static hosts answer unknown paths with /404.html, with status 404; /404 is no page.
+    name: "the not-found page as 404.html",
+    async run({ client }) {
+      await copyFile(path.join(client, "404/index.html"), path.join(client, "404.html"));
+      await rm(path.join(client, "404"), { recursive: true });
+    },
+  },
+  {
+    // The web editor, with its own policy (plugins/editor): after the pages, not one of them.
+    name: "the web editor at /admin/",
+    async run({ client, model }) {
+      await writeEditor(client, model);
+    },
+  },
+];
+
+/** Runs OUTPUT_STEPS, in order, after React Router's own build has prerendered every page. */
+export function output(): Plugin<{ published?: OutputContext["published"] }> {
+  const api: { published?: OutputContext["published"] } = {};
+  return {
+    name: "output",
+    apply: "build",
+    api,
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const { root, build } = builder.environments.client?.config ?? builder.config;
+        const client = path.resolve(root, build.outDir);
+        const buildDir = path.dirname(client);
+        await mkdir(buildDir, { recursive: true });
+        const context: OutputContext = {
+          client,
+          buildDir,
+          model: loadSiteModel({ root, showDrafts: false }),
+          log: (line) => console.log(line),
+        };
+        for (const step of OUTPUT_STEPS) await step.run(context);
+        api.published = context.published;
+      },
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { headersFile } from "../../app/lib/csp";
+import { auditImages } from "../../plugins/image-audit";
+import { OUTPUT_STEPS, MANIFEST_FILE } from "../../plugins/output/index";
+import { PHOTO_URL } from "../../plugins/photos/describe";
+import { basePath, sitePath, stories, newestStory } from "./content";
+import { expect, test } from "./fixtures";
+
+// Each step of the build's output list (plugins/output/index.ts), checked on the real build in
+// build/: a step added to the list without a check here fails the first test.
+
+const client = "build/client";
+const files = readdirSync(client, { recursive: true, encoding: "utf8" });
+const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+const read = (file: string) => readFileSync(path.join(client, file), "utf8");
+
+const checks: Record<string, () => void | Promise<void>> = {
+  "pages beside the assets (a site under a path)": () => {
+    expect(pages).toContain("index.html");
+    for (const story of stories) expect(pages).toContain(`stories/${story.slug}/index.html`);
+    expect(existsSync(path.join(client, "assets"))).toBe(true);
+    if (basePath) expect(files).not.toContain(basePath.split("/")[1]);
+  },
+  "Vite's manifest kept outside the published folder": () => {
+    expect(
+      files.filter((file) => file.includes(".vite") || file.endsWith("manifest.json")),
+    ).toEqual([]);
+    const manifest = JSON.parse(readFileSync(path.join("build", MANIFEST_FILE), "utf8"));
+    const root = Object.entries(manifest).find(([key]) => key.startsWith("app/root.tsx"));
+    expect(root?.[1]).toMatchObject({ isEntry: true, css: [expect.stringMatching(/\.css$/)] });
+  },
+  "nothing no page asks for": () => {
+    expect(files).not.toContain("__spa-fallback.html");
+    expect(files.filter((file) => file.endsWith(".data"))).toEqual(["_.data"]);
+  },
+  "the owner's photos": () => {
+    // Every photo of the owner's a page shows is published beside it (the link check loads them).
+    const photos = pages.flatMap((page) => [...read(page).matchAll(PHOTO_URL)]);
+    expect(photos.length).toBeGreaterThan(0);
+    for (const [photo] of photos) expect(files).toContain(photo.slice(1));
+  },
+  "no image with metadata": async () => {
+    expect((await auditImages(client)).problems).toEqual([]);
+  },
+  "each page's styles in its HTML": () => {
+    for (const page of ["stories/index.html", `stories/${newestStory.slug}/index.html`]) {
+      const html = read(page);
+      expect(html.match(/<style>/g), page).toHaveLength(1);
+      expect(html, page).toMatch(/<link rel="stylesheet" href="[^"]+" media="print" data-media/);
+    }
+  },
+  "app start after the paint, and each page's policy": () => {
+    for (const page of pages) {
+      expect(read(page), page).toContain('<meta http-equiv="Content-Security-Policy"');
+    }
+    expect(read("index.html")).toContain('id="app-start"');
+    expect(read("index.html")).not.toContain('<script type="module"');
+  },
+  "headers for Netlify and Cloudflare Pages (_headers)": () => {
+    expect(read("_headers")).toBe(headersFile(basePath));
+  },
+  "the not-found page as 404.html": () => {
+    expect(read("404.html")).toContain('name="robots" content="noindex"');
+    expect(files.some((file) => file.startsWith("404/"))).toBe(false);
+  },
+  "the web editor at /admin/": () => {
+    expect(files).toContain(path.join("admin", "index.html"));
+  },
+};
+
+test("every step of the build's output has its check here", () => {
+  expect(OUTPUT_STEPS.map((step) => step.name)).toEqual(Object.keys(checks));
+});
+
+for (const step of OUTPUT_STEPS) {
+  test(`output step, on the real build: ${step.name}`, async () => {
+    await checks[step.name]?.();
+  });
+}
+
+test("a story page and /stories paint styled from their HTML alone, the stylesheet not yet in", async ({
+  page,
+}) => {
+  for (const [address, colorScheme] of [
+    ["/stories/", "light"],
+    [`/stories/${newestStory.slug}/`, "light"],
+    [`/stories/${newestStory.slug}/`, "dark"],
+  ] as const) {
+    await page.emulateMedia({ colorScheme });
+    const styles = async () =>
+      page.evaluate(() =>
+        ["body", "h1", "main p", "header a"].map((selector) => {
+          const element = document.querySelector(selector);
+          if (!element) return `${selector}: none`;
+          const style = getComputedStyle(element);
+          return `${selector}: ${style.fontFamily} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.marginTop} ${style.display}`;
+        }),
+      );
+    await page.goto(sitePath(address));
+    const withStylesheet = await styles();
+    // Never answered: the page has only its own styles.
+    await page.route("**/*.css", () => {});
+    await page.goto(sitePath(address), { waitUntil: "domcontentloaded" });
+    expect(await styles(), `${address} (${colorScheme})`).toEqual(withStylesheet);
+    await page.unroute("**/*.css");
+  }
+});
