@@ -1,25 +1,13 @@
 // `npm run bench`: Lighthouse CI (mobile, simulated throttling) on every page of the built site,
-// served as a CDN serves it, with a stand-in for Unsplash's image CDN. Lighthouse CI runs the pages,
-// checks the medians against scripts/budgets.mjs (`lhci assert`) and keeps the reports
-// (`lhci upload`, filesystem); this script sets that up and prints a table for each page and the
-// budgets, passed or failed. docs/performance.md explains the set-up and holds the figures.
-// A site whose siteUrl has a path is served under it (scripts/serve.mjs), and its pages are benched
-// at their addresses there: the budgets name a page by its address within the site (`/stories`),
-// which is `/travel-notes/stories` on a site under `/travel-notes`.
+// served as a CDN serves it (a site under a path at its addresses there), with a stand-in for
+// Unsplash's image CDN, then the story page and /stories again as the second page of a visit.
+// Lighthouse CI checks the medians against scripts/budgets.mjs (`lhci assert`) and keeps the
+// reports in bench-reports/; this prints a table per page. docs/performance.md holds the figures.
 import { spawn, spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CATEGORY_IDS, CLS_BUDGET, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
+import { CATEGORY_IDS, CLS_BUDGET, PAGE_BUDGETS } from "./budgets.mjs";
 import { selfSignedCertificate, startImageCdn } from "./image-cdn.mjs";
 import { builtBasePath, escapeRegExp } from "./site-path.mjs";
 
@@ -39,8 +27,8 @@ const origin = `https://127.0.0.1:${port}`;
 /**
  * The parts of a Lighthouse result this script reads.
  * @typedef {{ score: number | null, numericValue?: number, displayValue?: string, title: string,
- *   scoreDisplayMode: string, errorMessage?: string, details?: any }} Audit
- * @typedef {{ finalUrl: string, lighthouseVersion: string, runtimeError?: { code: string },
+ *   scoreDisplayMode: string, details?: any }} Audit
+ * @typedef {{ finalUrl: string, lighthouseVersion: string,
  *   categories: Record<string, { score: number | null, auditRefs: { id: string }[] }>,
  *   audits: Record<string, Audit>, environment: { benchmarkIndex: number },
  *   configSettings: any, runWarnings: string[] }} Lhr
@@ -48,6 +36,14 @@ const origin = `https://127.0.0.1:${port}`;
  *   actual: number, passed: boolean, url: string }} AssertionResult
  */
 
+/** The metrics printed for each page, by their Lighthouse audits. @type {[string, string][]} */
+const METRICS = [
+  ["FCP", "first-contentful-paint"],
+  ["LCP", "largest-contentful-paint"],
+  ["TBT", "total-blocking-time"],
+  ["CLS", "cumulative-layout-shift"],
+  ["Speed Index", "speed-index"],
+];
 /** @param {number} value */
 const ms = (value) => `${Math.round(value)} ms`;
 /** @param {number} bytes */
@@ -56,10 +52,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** @param {number[]} values */
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor((sorted.length - 1) / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle] ?? NaN) + (sorted[middle + 1] ?? NaN)) / 2;
+  const [low = NaN, high = low] = sorted.slice((sorted.length - 1) >> 1, (sorted.length + 2) >> 1);
+  return (low + high) / 2;
 }
 
 /** Median [min–max], or the one value. @param {number[]} values @param {(v: number) => string} format */
@@ -75,15 +69,13 @@ function spread(values, format) {
  * @returns {import("./budgets.mjs").PageBudget[]}
  */
 function benchedPages(client) {
-  const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
-  const slugs = [...sitemap.matchAll(/\/stories\/([\w-]+)<\/loc>/g)].map(([, slug]) => slug);
+  const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
+  const slugs = [...sitemap.matchAll(/\/stories\/([\w-]+)\/<\/loc>/g)].map(([, slug]) => slug);
   const story = process.env.BENCH_STORY ?? slugs.at(-1);
-  const unknown = onlyPages?.filter((name) => !PAGE_BUDGETS.some((page) => page.path === name));
-  if (unknown?.length) {
-    throw new Error(
-      `--pages names ${unknown.join(", ")}, which no budget has: name pages by their address within the site (${PAGE_BUDGETS.map((page) => page.path).join(", ")}), without the path it lives under.`,
-    );
-  }
+  const known = PAGE_BUDGETS.map((page) => page.path);
+  const unknown = onlyPages?.filter((name) => !known.includes(name)) ?? [];
+  if (unknown.length)
+    throw new Error(`No budget for --pages ${unknown} (${known}, without the site's path).`);
   return PAGE_BUDGETS.filter((page) => !onlyPages || onlyPages.includes(page.path)).map((page) => {
     if (!page.path.includes("*")) return page;
     if (!story) throw new Error("The sitemap lists no story page to bench.");
@@ -94,11 +86,11 @@ function benchedPages(client) {
 /**
  * The Lighthouse CI configuration: what to run, how, and what each page must reach, each page at
  * its address under the site's path (`basePath`, "" at the host's root).
- * @param {{ cdnPort: number, basePath: string, pages: import("./budgets.mjs").PageBudget[] }}
- *   options
+ * @param {{ cdnPort: number, basePath: string, pages: import("./budgets.mjs").PageBudget[],
+ *   secondVisit?: boolean }} options
  */
 function lhciConfig(options) {
-  const chromeFlags = [
+  const flags = [
     "--no-sandbox",
     "--disable-gpu",
     "--disable-background-networking",
@@ -108,20 +100,28 @@ function lhciConfig(options) {
     `--host-resolver-rules="MAP images.unsplash.com 127.0.0.1:${options.cdnPort}"`,
     // Both the site and the image stand-in use self-signed certificates.
     "--ignore-certificate-errors",
-  ].join(" ");
+  ];
   /** @param {number} limit */
   const atMost = (limit) => ["error", { maxNumericValue: limit, aggregationMethod: "median" }];
   return {
     ci: {
-      collect: {
-        chromePath,
-        settings: {
-          chromeFlags,
-          onlyCategories: [...CATEGORY_IDS],
-          // The not-found page answers 404, as it should.
-          ignoreStatusCode: true,
-        },
-      },
+      collect: options.secondVisit
+        ? {
+            // The page as the second of a visit: the browser has just shown the page before it
+            // (second-visit.cjs), and keeps its cache for this one.
+            puppeteerScript: "second-visit.cjs",
+            puppeteerLaunchOptions: { executablePath: chromePath, args: flags },
+            settings: { disableStorageReset: true, onlyCategories: ["performance"] },
+          }
+        : {
+            chromePath,
+            // The not-found page answers 404, as it should.
+            settings: {
+              chromeFlags: flags.join(" "),
+              onlyCategories: [...CATEGORY_IDS],
+              ignoreStatusCode: true,
+            },
+          },
       assert: {
         includePassedAssertions: true,
         assertMatrix: options.pages.map((page) => ({
@@ -137,7 +137,6 @@ function lhciConfig(options) {
             "total-blocking-time": atMost(page.tbtMs),
             "cumulative-layout-shift": atMost(CLS_BUDGET),
             "resource-summary:script:size": atMost(page.jsBytes),
-            "resource-summary:stylesheet:size": atMost(CSS_BUDGET_BYTES),
           },
         })),
       },
@@ -165,7 +164,7 @@ function lhci(args, dir, env, log) {
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("exit", (code) => {
-      writeFileSync(log, output);
+      fs.writeFileSync(log, output);
       resolve({ code: code ?? 1, output });
     });
   });
@@ -174,15 +173,20 @@ function lhci(args, dir, env, log) {
 /** The results Lighthouse CI saved in `dir`. @param {string} dir @returns {Lhr[]} */
 function savedResults(dir) {
   const saved = path.join(dir, ".lighthouseci");
-  return readdirSync(saved)
+  return fs
+    .readdirSync(saved)
     .filter((name) => /^lhr-.*\.json$/.test(name))
-    .map((name) => JSON.parse(readFileSync(path.join(saved, name), "utf8")));
+    .map((name) => JSON.parse(fs.readFileSync(path.join(saved, name), "utf8")));
 }
 
 /** @param {Audit | undefined} audit @returns {any[]} */
 const itemsOf = (audit) => audit?.details?.items ?? [];
 
-/** @param {string} page @param {Lhr[]} lhrs */
+/**
+ * Prints a page's medians and spread, what it transferred, its LCP element, and every audit that
+ * did not pass (what keeps a category under 100).
+ * @param {string} page @param {Lhr[]} lhrs
+ */
 function printPage(page, lhrs) {
   /** @param {(lhr: Lhr) => number} pick @param {(v: number) => string} format */
   const line = (pick, format) => spread(lhrs.map(pick), format);
@@ -192,13 +196,9 @@ function printPage(page, lhrs) {
       `  ${id.padEnd(17)} ${line((l) => Math.round((l.categories[id]?.score ?? 0) * 100), String)}`,
     );
   }
-  for (const [label, id, format] of /** @type {const} */ ([
-    ["FCP", "first-contentful-paint", ms],
-    ["LCP", "largest-contentful-paint", ms],
-    ["TBT", "total-blocking-time", ms],
-    ["CLS", "cumulative-layout-shift", (/** @type {number} */ v) => v.toFixed(3)],
-    ["Speed Index", "speed-index", ms],
-  ])) {
+  for (const [label, id] of METRICS) {
+    const format =
+      id === "cumulative-layout-shift" ? (/** @type {number} */ v) => v.toFixed(3) : ms;
     console.log(`  ${label.padEnd(17)} ${line((l) => l.audits[id]?.numericValue ?? NaN, format)}`);
   }
   console.log("  transferred, by resource type:");
@@ -210,72 +210,45 @@ function printPage(page, lhrs) {
       `    ${type.padEnd(12)} ${line((l) => item(l)?.transferSize ?? 0, kb)}, ${requests} request(s)`,
     );
   }
-  const representative = [...lhrs].sort(
-    (a, b) =>
-      (a.audits["total-blocking-time"]?.numericValue ?? 0) -
-      (b.audits["total-blocking-time"]?.numericValue ?? 0),
-  )[Math.floor((lhrs.length - 1) / 2)];
-  if (!representative) return;
-  const files = itemsOf(representative.audits["network-requests"]).filter(
-    (item) => item.resourceType === "Script" || item.resourceType === "Stylesheet",
-  );
-  console.log("  scripts and stylesheets (the run with the median TBT), as transferred:");
-  for (const file of files) {
-    console.log(`    ${kb(file.transferSize).padStart(9)}  ${new URL(file.url).pathname}`);
-  }
-  const lcpElement = itemsOf(representative.audits["largest-contentful-paint-element"])
+  const lcpElement = lhrs
+    .flatMap((l) => itemsOf(l.audits["largest-contentful-paint-element"]))
     .flatMap((item) => item.items ?? [item])
     .map((item) => item.node?.snippet)
     .find(Boolean);
   if (lcpElement) console.log(`  LCP element: ${lcpElement.slice(0, 160)}`);
-  console.log(
-    `  CPU benchmark index: ${line(
-      (l) => l.environment.benchmarkIndex,
-      (v) => v.toFixed(0),
-    )}`,
+  const index = line(
+    (l) => l.environment.benchmarkIndex,
+    (v) => v.toFixed(0),
   );
-
-  /** @type {Map<string, { text: string, runs: number }>} */
+  console.log(`  CPU benchmark index: ${index}`);
+  /** @type {Map<string, number>} */
   const failing = new Map();
-  /** @type {Set<string>} */
-  const errored = new Set();
+  const skipped = ["informative", "notApplicable", "manual"];
   for (const lhr of lhrs) {
     for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
-      for (const { id } of auditRefs) {
-        const audit = lhr.audits[id];
-        if (audit?.scoreDisplayMode === "error") errored.add(id);
-        if (!audit || audit.score === null || audit.score >= 1) continue;
-        if (["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode)) continue;
-        const key = `[${category}] ${id}: ${audit.title}`;
-        const text = `${key}${audit.displayValue ? ` (${audit.displayValue})` : ""}`;
-        failing.set(key, { text, runs: (failing.get(key)?.runs ?? 0) + 1 });
+      for (const { id, score, title, displayValue, scoreDisplayMode } of auditRefs.map(
+        ({ id }) => ({ id, ...lhr.audits[id] }),
+      )) {
+        if (typeof score !== "number" || score >= 1 || skipped.includes(scoreDisplayMode ?? ""))
+          continue;
+        const text = `[${category}] ${id}: ${title}${displayValue ? ` (${displayValue})` : ""}`;
+        failing.set(text, (failing.get(text) ?? 0) + 1);
       }
     }
   }
-  for (const { text, runs: count } of failing.values()) {
+  for (const [text, count] of failing)
     console.log(`  not passed: ${text}, in ${count}/${lhrs.length} runs`);
-  }
-  if (errored.size > 0)
-    console.log(`  audits Lighthouse could not run: ${[...errored].join(", ")}`);
-  for (const warning of new Set(lhrs.flatMap((l) => l.runWarnings))) {
-    console.log(`  Lighthouse warning: ${warning}`);
-  }
+  for (const warning of new Set(lhrs.flatMap((l) => l.runWarnings)))
+    console.log(`  Lighthouse: ${warning}`);
 }
 
-/** @param {AssertionResult} result */
-function describeAssertion(result) {
-  const what = result.auditProperty ? `${result.auditId}:${result.auditProperty}` : result.auditId;
-  /** @param {number} v */
-  const value = (v) =>
-    what.startsWith("categories")
-      ? String(Math.round(v * 100))
-      : what.startsWith("resource-summary")
-        ? `${kb(v)} (${Math.round(v)} bytes)`
-        : what === "cumulative-layout-shift"
-          ? v.toFixed(4)
-          : ms(v);
-  const operator = result.name === "minScore" ? "≥" : "≤";
-  return `${result.passed ? "✓" : "✗"} ${`${what} ${operator} ${value(result.expected)}`.padEnd(52)} ${value(result.actual)}`;
+/** A line of the budgets' table: ms, bytes, scores (0–1) and CLS as Lighthouse gives them. */
+function describeAssertion(/** @type {AssertionResult} */ result) {
+  const what = [result.auditId, result.auditProperty].filter(Boolean).join(":");
+  const value = (/** @type {number} */ v) =>
+    v < 1 ? v.toFixed(4) : Math.round(v).toLocaleString("en");
+  const rule = `${what} ${result.name === "minScore" ? "≥" : "≤"} ${value(result.expected)}`;
+  return `${result.passed ? "✓" : "✗"} ${rule.padEnd(52)} ${value(result.actual)}`;
 }
 
 async function main() {
@@ -289,31 +262,47 @@ async function main() {
   const basePath = builtBasePath(client);
   /** @param {import("./budgets.mjs").PageBudget} page */
   const addressOf = (page) => `${basePath}${page.path}`;
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   /** @type {(() => Promise<void> | void)[]} */
-  const cleanups = [() => rmSync(dir, { recursive: true, force: true })];
+  const cleanups = [() => fs.rmSync(dir, { recursive: true, force: true })];
   try {
     // A copy of the build: another `npm run build` during the bench must not change what is served.
-    cpSync(client, path.join(dir, "build/client"), { recursive: true });
+    fs.cpSync(client, path.join(dir, "build/client"), { recursive: true });
     const cdn = await startImageCdn(dir);
     cleanups.push(cdn.close);
     const { keyFile, certFile } = selfSignedCertificate(dir, "127.0.0.1");
+    /** @type {NodeJS.ProcessEnv} */
     const env = { ...process.env, PORT: String(port), HTTPS_KEY: keyFile, HTTPS_CERT: certFile };
-    const config = path.join(dir, "lighthouserc.json");
-    writeFileSync(
-      config,
-      JSON.stringify(lhciConfig({ cdnPort: cdn.port, basePath, pages }), null, 2),
-    );
-    rmSync(reportsDir, { recursive: true, force: true });
-    mkdirSync(reportsDir, { recursive: true });
+    const [config, secondConfig] = [false, true].map((secondVisit) => {
+      const file = path.join(dir, `lighthouserc${secondVisit ? "-second" : ""}.json`);
+      fs.writeFileSync(
+        file,
+        JSON.stringify(lhciConfig({ cdnPort: cdn.port, basePath, pages, secondVisit })),
+      );
+      return file;
+    });
+    // The page a second visit comes from: a story's page after /stories/, /stories/ after a story.
+    const list = pages.find((page) => page.path === "/stories/");
+    const story = pages.find((page) => page.file.startsWith("stories/") && page !== list);
+    /** @type {Record<string, string>} */
+    const visits = {};
+    if (list && story)
+      Object.assign(visits, {
+        [addressOf(story)]: addressOf(list),
+        [addressOf(list)]: addressOf(story),
+      });
+    env.BENCH_VISITS = JSON.stringify(visits);
+    const visit = `await page.goto("${origin}" + JSON.parse(process.env.BENCH_VISITS)[new URL(url).pathname], { waitUntil: "networkidle0" })`;
+    const script = `module.exports = async (browser, { url }) => { const page = await browser.newPage(); ${visit}; await page.close(); };`;
+    fs.writeFileSync(path.join(dir, "second-visit.cjs"), script);
+    fs.rmSync(reportsDir, { recursive: true, force: true });
+    fs.mkdirSync(reportsDir, { recursive: true });
+    const load = `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" ")} on ${os.cpus().length} CPUs`;
     console.log(
-      `Site: ${origin}${basePath}/ (scripts/serve.mjs, HTTPS and HTTP/2 as a CDN serves it, from a copy of build/client)`,
-    );
-    console.log(
-      `Chrome: ${chromePath}; load average ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(" ")} on ${os.cpus().length} CPUs`,
+      `Site: ${origin}${basePath}/ (scripts/serve.mjs, HTTPS and HTTP/2); ${chromePath}; ${load}`,
     );
 
     const server = spawn(process.execPath, [path.resolve("scripts/serve.mjs"), "--no-build"], {
@@ -328,78 +317,65 @@ async function main() {
     });
 
     /**
-     * Collects runs of the page at `address` (under the site's path) into `where` until it holds
-     * `count` of them. Lighthouse on this Chromium now and then fails a run (NO_NAVSTART);
-     * Lighthouse CI tries a run three times and then gives up on the whole collect, so the runs
-     * still missing are collected again.
-     * @param {string} address @param {number} count @param {string} where
+     * Collects runs of the page at `address` into `where` until it holds `count`: Lighthouse CI
+     * gives up a collect when a run fails (NO_NAVSTART, now and then), so the rest run again.
+     * With `second`, a run at a time: each is the second page of a new visit (second-visit.cjs).
+     * @param {string} address @param {number} count @param {string} where @param {boolean} [second]
      */
-    async function collect(address, count, where) {
+    async function collect(address, count, where, second = false) {
       const url = `${origin}${address}`;
-      for (let attempt = 1; ; attempt++) {
-        const saved = existsSync(path.join(where, ".lighthouseci")) ? savedResults(where) : [];
+      for (let failures = 0; ;) {
+        const saved = fs.existsSync(path.join(where, ".lighthouseci")) ? savedResults(where) : [];
         const missing = count - saved.filter((lhr) => lhr.finalUrl === url).length;
         if (missing <= 0) return;
-        const args = ["collect", `--config=${config}`, `--url=${url}`, `--numberOfRuns=${missing}`];
-        const log = path.join(reportsDir, `collect-${attempt}${address.replaceAll("/", "-")}.log`);
-        const { code } = await lhci([...args, "--additive"], where, env, log);
-        if (code === 0) continue;
-        if (attempt === 4) throw new Error(`lhci collect kept failing on ${url}; see ${log}`);
-        console.log(
-          `  a run of ${address} failed (see ${path.relative(process.cwd(), log)}); again`,
-        );
+        const runsNow = `--numberOfRuns=${second ? 1 : missing}`;
+        const args = ["collect", `--config=${second ? secondConfig : config}`, `--url=${url}`];
+        const log = path.join(reportsDir, `collect-${failures}${address.replaceAll("/", "-")}.log`);
+        if ((await lhci([...args, runsNow, "--additive"], where, env, log)).code === 0) continue;
+        if (++failures === 4) throw new Error(`lhci collect kept failing on ${url}; see ${log}`);
+        console.log(`  a run of ${address} failed (see ${path.relative(".", log)}); again`);
       }
     }
 
     // A real CDN serves the photos from its cache; the stand-in encodes each on first request,
     // which would add seconds that Lighthouse charges to the page. One run per page fills it.
     console.log("Warm-up: one run per page, not counted");
-    const warmUpDir = path.join(dir, "warm-up");
-    mkdirSync(warmUpDir);
+    const [warmUpDir, secondDir] = [path.join(dir, "warm-up"), path.join(dir, "second")];
+    for (const folder of [warmUpDir, secondDir]) fs.mkdirSync(folder);
     for (const page of pages) await collect(addressOf(page), 1, warmUpDir);
-    console.log(
-      `Measuring: ${runs} runs per page (image stand-in: ${cdn.stats.encoded} photos encoded)`,
-    );
+    console.log(`Measuring: ${runs} runs per page (${cdn.stats.encoded} photos encoded)`);
     for (const page of pages) await collect(addressOf(page), runs, dir);
-    const assert = await lhci(
-      ["assert", `--config=${config}`],
-      dir,
-      env,
-      path.join(reportsDir, "assert.log"),
-    );
-    const upload = await lhci(
-      ["upload", `--config=${config}`],
-      dir,
-      env,
-      path.join(reportsDir, "upload.log"),
-    );
+    for (const address of Object.keys(visits)) await collect(address, runs, secondDir, true);
+    /** @param {"assert" | "upload"} command */
+    const finish = (command) =>
+      lhci([command, `--config=${config}`], dir, env, path.join(reportsDir, `${command}.log`));
+    const assert = await finish("assert");
+    const upload = await finish("upload");
     if (upload.code !== 0) throw new Error(`lhci upload failed:\n${upload.output}`);
 
     const lhrs = savedResults(dir);
-    const first = lhrs[0];
-    if (first) {
-      const {
-        formFactor,
-        screenEmulation: screen,
-        throttlingMethod,
-        throttling,
-      } = first.configSettings;
-      console.log(
-        `\nLighthouse ${first.lighthouseVersion} (Lighthouse CI): ${formFactor} ${screen.width}x${screen.height} @${screen.deviceScaleFactor}x, ` +
-          `${throttlingMethod} throttling (RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} Kbps, CPU ×${throttling.cpuSlowdownMultiplier})`,
-      );
-    }
-    for (const page of pages) {
-      printPage(
-        addressOf(page),
-        lhrs.filter((lhr) => new URL(lhr.finalUrl).pathname === addressOf(page)),
-      );
+    const {
+      formFactor: form,
+      throttlingMethod: method,
+      throttling: t,
+    } = /** @type {Lhr} */ (lhrs[0]).configSettings;
+    const network = `RTT ${t.rttMs} ms, ${t.throughputKbps} Kbps, CPU ×${t.cpuSlowdownMultiplier}`;
+    console.log(
+      `\nLighthouse ${lhrs[0]?.lighthouseVersion}: ${form}, ${method} throttling (${network})`,
+    );
+    /** @param {string} folder @param {string} address */
+    const runsOf = (folder, address) =>
+      savedResults(folder).filter((lhr) => lhr.finalUrl === `${origin}${address}`);
+    for (const page of pages) printPage(addressOf(page), runsOf(dir, addressOf(page)));
+    for (const [to, from] of Object.entries(visits)) {
+      printPage(`${to} as the second page of a visit, after ${from}`, runsOf(secondDir, to));
     }
 
     const resultsFile = path.join(dir, ".lighthouseci/assertion-results.json");
-    if (!existsSync(resultsFile)) throw new Error(`lhci assert gave no results:\n${assert.output}`);
+    if (!fs.existsSync(resultsFile))
+      throw new Error(`lhci assert gave no results:\n${assert.output}`);
     /** @type {AssertionResult[]} */
-    const results = JSON.parse(readFileSync(resultsFile, "utf8"));
+    const results = JSON.parse(fs.readFileSync(resultsFile, "utf8"));
     for (const page of pages) {
       console.log(`\nBudgets for ${addressOf(page)} (medians, checked by lhci assert):`);
       for (const result of results.filter((r) => new URL(r.url).pathname === addressOf(page))) {
