@@ -4,6 +4,11 @@ import { fillRecipe, RECIPE } from "./nginx-check.mjs";
 
 const recipe = readFileSync(RECIPE, "utf8");
 
+test("the README shows hosting/nginx.conf as it is", () => {
+  const shown = /```nginx\n([\s\S]*?)```/.exec(readFileSync("README.md", "utf8"))?.[1];
+  expect(shown).toBe(recipe);
+});
+
 test("the recipe filled in for a path puts the path before each address marked for it", () => {
   const filled = fillRecipe(recipe, { basePath: "/travel-notes", port: 8080, root: "/srv/www" });
   expect(filled).toContain("listen 127.0.0.1:8080;");
