@@ -16,6 +16,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -283,20 +284,31 @@ export async function checkNginx(clientDir) {
     const folders = files
       .filter((file) => file.endsWith("/index.html"))
       .map((file) => encode(file.slice(0, -"index.html".length)));
-    await eachLimited([...files.map(encode), `${basePath}/`, ...folders], async (address) => {
+    /** @type {[string, string][]} each address, and the file it must answer with */
+    const served = [
+      ...files.map((file) => /** @type {[string, string]} */ ([encode(file), file])),
+      [`${basePath}/`, "index.html"],
+      ...folders.map((folder) => /** @type {[string, string]} */ ([folder, ""])),
+    ];
+    await eachLimited(served, async ([address, file]) => {
       const response = await get(address);
       const body = await response.arrayBuffer();
       if (response.status !== 200) {
         problems.push(`${address} answers ${response.status}, not 200`);
         return;
       }
+      const expected =
+        file || `${decodeURIComponent(address.slice(basePath.length + 1))}index.html`;
+      if (body.byteLength !== statSync(path.join(clientDir, expected)).size) {
+        problems.push(`${address} answers with something else than build/client/${expected}`);
+      }
       expectHeaders(address, response, headersFor(rules, address));
-      const kind = /\.(\w+)$/.exec(address)?.[1] ?? (address.endsWith("/") ? "html" : "");
+      const kind = /\.(\w+)$/.exec(expected)?.[1] ?? "";
       const type = CONTENT_TYPES[/** @type {keyof typeof CONTENT_TYPES} */ (kind)];
       const sent = response.headers.get("content-type") ?? "(none)";
-      if (type && !type.test(sent))
+      if (type && !type.test(sent)) {
         problems.push(`${address} is sent as ${sent}, not ${type.source}`);
-      if (kind === "avif" && body.byteLength === 0) problems.push(`${address} is empty`);
+      }
       counts.files += 1;
     });
     for (const address of basePath ? [`${basePath}/`, ...folders] : folders) {
@@ -317,7 +329,7 @@ export async function checkNginx(clientDir) {
 
     // Text is compressed on the way, as every host does.
     for (const file of [
-      files.find((f) => f.endsWith(".js")),
+      files.find((f) => /^assets\/.*\.js$/.test(f)),
       files.find((f) => f.endsWith(".css")),
       "index.html",
       "rss.xml",
