@@ -7,9 +7,10 @@
 // tries to run script into a third; and adds a gallery photo with an upper-case extension. Then it
 // builds the copy, checks that the build named what it removed from the third story, that no
 // published image carries metadata or is an original, that all are upright, and that the draft is
-// nowhere, and runs the whole browser test suite on the copy, served under its path only
-// (scripts/serve.mjs), with the owner's own journeys (tests/owner/): the tests read what to expect
-// from the content, so they must pass on the owner's as on ours.
+// nowhere, serves it with the nginx recipe (scripts/nginx-check.mjs), and runs the whole browser
+// test suite on the copy, served under its path only (scripts/serve.mjs), with the owner's own
+// journeys (tests/owner/): the tests read what to expect from the content, so they must pass on
+// the owner's as on ours.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,7 @@ import { runnerImport } from "vite";
 import { parseDocument } from "yaml";
 import { CAMERA_SECRETS, cameraPhoto, iphonePhoto } from "./camera-photo.mjs";
 import { checkDraftNowhere, checkPublishedImages } from "./large-site-checks.mjs";
+import { checkNginx } from "./nginx-check.mjs";
 import { buildProject, copyProject } from "./project-copy.mjs";
 
 /** @type {{ module: typeof import("../app/content/names.ts") }} */
@@ -178,6 +180,8 @@ async function main() {
       .split("\n")
       .find((line) => line.includes(`content/stories/${path.basename(hostile)}: removed`));
     const assets = readdirSync(path.join(client, "assets"));
+    // The nginx recipe (hosting/nginx.conf) serving this build under its path.
+    const hosting = await checkNginx(client);
     const problems = [
       // Each of the owner's photos, whatever its name and format, as AVIF and as JPEG.
       ...PHOTOS.flatMap(({ file }) =>
@@ -203,12 +207,16 @@ async function main() {
       ...["<script>", "<img>", "<iframe>", '<meta http-equiv="refresh">', 'a link to "javascript:']
         .filter((what) => !removed?.includes(what))
         .map((what) => `the build did not name ${what} among what it removed from ${HOSTILE}`),
+      ...hosting.problems.map((problem) => `nginx under ${hosting.basePath}: ${problem}`),
     ];
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     if (problems.length > 0) return false;
     console.log(`  ✓ built, naming what it removed: ${removed}`);
     console.log(
       "  ✓ each photo published as AVIF and JPEG, none with metadata or as its original, all upright; the draft is nowhere",
+    );
+    console.log(
+      `  ✓ served by nginx with hosting/nginx.conf under ${hosting.basePath}: ${hosting.counts.files} files and pages, ${hosting.counts.links} linked addresses, none redirected`,
     );
 
     console.log("  The browser tests, on the owner's site:");
