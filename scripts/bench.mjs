@@ -15,7 +15,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 /** `--client <dir>`: bench that build (the large site's) instead of building this project. */
 const clientArgument = process.argv.indexOf("--client");
 const prebuilt = clientArgument > 0 ? process.argv[clientArgument + 1] : undefined;
-/** `--pages /stories,/stories/*`: only those of the budgets' pages, by their `path` there. */
+// `--pages /stories/,/stories/*/`: only those of the budgets' pages, by their `path` there.
 const pagesArgument = process.argv.indexOf("--pages");
 const onlyPages = pagesArgument > 0 ? process.argv[pagesArgument + 1]?.split(",") : undefined;
 const port = Number(process.env.BENCH_PORT ?? 5318);
@@ -63,7 +63,7 @@ function spread(values, format) {
 }
 
 /**
- * The pages to bench, from the budgets: a story's page (`/stories/*`) is the newest story's, the
+ * The pages to bench, from the budgets: a story's page (its path has a `*`) is the newest story's, the
  * last one the sitemap lists, unless BENCH_STORY names another slug.
  * @param {string} client build/client
  * @returns {import("./budgets.mjs").PageBudget[]}
@@ -253,9 +253,8 @@ function describeAssertion(/** @type {AssertionResult} */ result) {
 
 async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a whole number ≥ 1");
-  if (!prebuilt && spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status !== 0) {
-    throw new Error("npm run build failed.");
-  }
+  const built = prebuilt || spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status === 0;
+  if (!built) throw new Error("npm run build failed.");
   const client = prebuilt ?? "build/client";
   const pages = benchedPages(client);
   // The pages' addresses are under the path the site was built for; their files are not.

@@ -290,7 +290,7 @@ async function main() {
       // the site's path itself (scripts/bench.mjs).
       const bench = spawnSync(
         process.execPath,
-        ["scripts/bench.mjs", "--client", client, "--pages", "/stories,/stories/*"],
+        ["scripts/bench.mjs", "--client", client, "--pages", "/stories/,/stories/*/"],
         { stdio: "inherit", env: { ...process.env, BENCH_STORY: newest } },
       );
       return bench.status === 0;
