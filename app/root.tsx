@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +13,7 @@ import { NotFoundPage, ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
-import { appStartScript } from "~/lib/app-start";
+import { answerEarlyTap, appStartScript } from "~/lib/app-start";
 import { sitePath } from "~/lib/paths";
 import { photoFallbackScript } from "~/lib/photo-fallback";
 import { themeScript } from "~/lib/theme";
@@ -82,6 +83,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData: { site, buildYear } }: Route.ComponentProps) {
+  // React handles events from now on, also in sections it has yet to hydrate.
+  useEffect(answerEarlyTap, []);
   return (
     <>
       <SiteHeader alias={site.alias} />

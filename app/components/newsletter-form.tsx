@@ -74,6 +74,7 @@ export function NewsletterForm({
         method={formUrl ? "post" : "dialog"}
         target={formUrl ? "_blank" : undefined}
         noValidate
+        data-needs-app="submit"
         onSubmit={handleSubmit}
         className={clsx("mt-6", !formUrl && "js-only")}
       >

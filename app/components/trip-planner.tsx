@@ -25,6 +25,7 @@ export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "wh
           type="button"
           className="btn btn-primary js-only"
           aria-haspopup="dialog"
+          data-needs-app="click"
           onClick={() => setIsOpen(true)}
         >
           Plan My Trip

@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { site, sitePath } from "./content";
+import { expect, test } from "./fixtures";
+
+// A phone, four times slower than this machine, whose visitor taps as soon as a button shows.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Hydrating a slowed page on a busy machine takes a few seconds; the test waits for the answer. */
+const ANSWER_TIMEOUT_MS = 15_000;
+
+/** What the page notes as the visitor acts: see `openBeforeAppStart`. */
+type Noted = { atFirstTap: string; dialogsShown: number; mailtoOpened: number };
+
+/**
+ * Opens the home page with the CPU slowed four times and the app's scripts held back until
+ * `release` is called, so what the test does first happens before any of the app's code has run,
+ * however fast or slow the machine. The page notes whether the app had started at the visitor's
+ * first tap (React Router's route modules loaded, or the tapped element hydrated by React), how
+ * many dialogs were shown and how many e-mail requests were opened.
+ */
+async function openBeforeAppStart(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith(sitePath("/assets/")) && url.pathname.endsWith(".js"),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.addInitScript(() => {
+    const noted: Noted = { atFirstTap: "", dialogsShown: 0, mailtoOpened: 0 };
+    Object.assign(window, { noted });
+    addEventListener(
+      "click",
+      ({ target }) => {
+        if (noted.atFirstTap || !(target instanceof Element)) return;
+        const isRunning = "__reactRouterRouteModules" in window;
+        const isHydrated = Object.keys(target).some((key) => key.startsWith("__reactFiber"));
+        noted.atFirstTap = isRunning || isHydrated ? "app started" : "app not started";
+      },
+      { capture: true },
+    );
+    const { showModal } = HTMLDialogElement.prototype;
+    HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+      noted.dialogsShown += 1;
+      showModal.call(this);
+    };
+    navigation.addEventListener("navigate", ({ destination }) => {
+      if (destination.url.startsWith("mailto:")) noted.mailtoOpened += 1;
+    });
+  });
+  await page.goto(sitePath("/"), { waitUntil: "commit" });
+  const noted = () => page.evaluate(() => (window as unknown as { noted: Noted }).noted);
+  return { release, noted };
+}
+
+test("Plan My Trip tapped before the app has started opens the dialog, once, when the app is ready", async ({
+  page,
+}) => {
+  const { release, noted } = await openBeforeAppStart(page);
+  await page.getByRole("button", { name: "Plan My Trip" }).tap();
+  expect((await noted()).atFirstTap).toBe("app not started");
+  release();
+  const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
+  await expect(dialog).toBeVisible({ timeout: ANSWER_TIMEOUT_MS });
+  await expect(dialog.getByLabel("Do you know where you want to go?")).toBeFocused();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  expect((await noted()).dialogsShown).toBe(1);
+});
+
+test("Subscribe tapped before the app has started sends the typed address, once, when the app is ready", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/Failed to launch 'mailto:/);
+  const { release, noted } = await openBeforeAppStart(page);
+  const box = page.getByRole("region", { name: "Let's Connect" });
+  await box.getByRole("textbox", { name: "Email address" }).fill("early@example.org");
+  await box.getByRole("button", { name: "Subscribe" }).tap();
+  expect((await noted()).atFirstTap).toBe("app not started");
+  release();
+  await expect(box.getByRole("status")).toContainText("Thanks for subscribing!", {
+    timeout: ANSWER_TIMEOUT_MS,
+  });
+  const link = new URL(
+    (await box.getByRole("link", { name: "send the request by email" }).getAttribute("href")) ?? "",
+  );
+  expect(link.pathname).toBe(site.email);
+  expect(link.searchParams.get("body")).toBe(
+    "Hi! Please add early@example.org to your newsletter.",
+  );
+  expect((await noted()).mailtoOpened).toBe(1);
+});
+
+test("Subscribe tapped before the app has started with a wrong address shows the error when the app is ready", async ({
+  page,
+}) => {
+  const { release, noted } = await openBeforeAppStart(page);
+  const box = page.getByRole("region", { name: "Let's Connect" });
+  const email = box.getByRole("textbox", { name: "Email address" });
+  await email.fill("not-an-address");
+  await box.getByRole("button", { name: "Subscribe" }).tap();
+  expect((await noted()).atFirstTap).toBe("app not started");
+  release();
+  await expect(email).toHaveAccessibleDescription(
+    "Please enter a valid email address, like name@example.com.",
+    { timeout: ANSWER_TIMEOUT_MS },
+  );
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue("not-an-address");
+  expect((await noted()).mailtoOpened).toBe(0);
+});
