@@ -1,13 +1,16 @@
 /**
  * Written by the build (plugins/output/inline-styles.ts) at the end of a page whose own styles are
- * in its HTML: the site's stylesheet, linked with media="print" so that it does not hold the first
- * paint, applies to the screen once it has loaded. It is the same stylesheet the page's styles come
- * from, so nothing on the page changes: it adds the rules for what scripts add later.
+ * in its HTML, with the stylesheet's address in `data-href`: once the page has loaded, the site's
+ * stylesheet is added, for what the page's scripts change later (the same rules the page's styles
+ * come from, so nothing on the page moves), and cached for the pages that link it. Asked for only
+ * then, it takes nothing from the page's first paint.
  */
-export const DEFERRED_MEDIA = "data-media";
-
-export const deferredStylesheetScript = `document.querySelectorAll("link[${DEFERRED_MEDIA}]").forEach((link) => {
-  const apply = () => { link.media = link.getAttribute("${DEFERRED_MEDIA}"); };
-  if (link.sheet) apply();
-  else link.addEventListener("load", apply, { once: true });
-});`;
+export const deferredStylesheetScript = `(() => {
+  const href = document.currentScript.dataset.href;
+  addEventListener("load", () => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    document.head.append(link);
+  }, { once: true });
+})();`;

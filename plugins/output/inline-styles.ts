@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import Beasties from "beasties";
-import { DEFERRED_MEDIA, deferredStylesheetScript } from "../../app/lib/deferred-stylesheet.ts";
+import { deferredStylesheetScript } from "../../app/lib/deferred-stylesheet.ts";
 
 /**
  * What arrives in the first round trip of a new connection: TCP's first ten packets, about 14 KB.
@@ -18,14 +18,14 @@ const brotliBytes = (text: string) =>
 /** The one stylesheet React Router links in a page's head. */
 const STYLESHEET = /<link rel="stylesheet" href="([^"<>]+\.css)"\/>/g;
 const STYLE = /<style>([\s\S]*?)<\/style>/;
+const FONT_FACE = /@font-face\{[^}]*\}/g;
 
 /**
  * Puts into each page the rules of the site's stylesheet that its own elements use, so that it
  * paints without waiting for the stylesheet. Beasties chooses them (it reads the page and the
- * stylesheet); the page is otherwise left as React wrote it. The stylesheet itself still loads,
- * without holding the paint (media="print" until it has loaded, then "all":
- * app/lib/deferred-stylesheet.ts), for what the page's scripts add later, and is cached for the
- * next page. A page that would no longer fit in the first round trip keeps its stylesheet as it
+ * stylesheet); the page is otherwise left as React wrote it. The stylesheet itself is asked for
+ * once the page has loaded (app/lib/deferred-stylesheet.ts), for what the page's scripts change
+ * later, and is cached for the pages that link it. A page that would no longer fit in the first round trip keeps its stylesheet as it
  * was: a second round trip for the HTML would cost more than the stylesheet's request. Returns the
  * pages changed.
  */
@@ -48,16 +48,18 @@ export async function inlinePageStyles(client: string, pages: string[], basePath
     const links = [...html.matchAll(STYLESHEET)];
     if (links.length !== 1) continue;
     const [link = "", href = ""] = links[0] ?? [];
-    const css = STYLE.exec(await beasties.process(html))?.[1];
-    if (!css) throw new Error(`${page}: no rule of ${href} applies to the page`);
+    const rules = STYLE.exec(await beasties.process(html))?.[1];
+    if (!rules) throw new Error(`${page}: no rule of ${href} applies to the page`);
+    // The fonts' @font-face rules always come along: Beasties cannot tell which are used, as the
+    // rules name them through custom properties (--font-display), and the page preloads them.
+    const stylesheet = await readFile(path.join(client, href.slice(basePath.length)), "utf8");
+    const css = [...stylesheet.matchAll(FONT_FACE)].join("") + rules;
     const withStyles = html
+      .replace(link, `<style>${css}</style><noscript>${link}</noscript>`)
       .replace(
-        link,
-        `<style>${css}</style>` +
-          `<link rel="stylesheet" href="${href}" media="print" ${DEFERRED_MEDIA}="all"/>` +
-          `<noscript>${link}</noscript>`,
-      )
-      .replace("</body>", `<script>${deferredStylesheetScript}</script></body>`);
+        "</body>",
+        `<script data-href="${href}">${deferredStylesheetScript}</script></body>`,
+      );
     if (brotliBytes(withStyles) > FIRST_ROUND_TRIP_BYTES) continue;
     await writeFile(file, withStyles);
     inlined.push(page);

@@ -47,7 +47,8 @@ const checks: Record<string, () => void | Promise<void>> = {
     for (const page of ["stories/index.html", `stories/${newestStory.slug}/index.html`]) {
       const html = read(page);
       expect(html.match(/<style>/g), page).toHaveLength(1);
-      expect(html, page).toMatch(/<link rel="stylesheet" href="[^"]+" media="print" data-media/);
+      expect(html, page).toMatch(/<noscript><link rel="stylesheet" href="[^"]+"\/><\/noscript>/);
+      expect(html, page).toMatch(/<script data-href="[^"]+\.css">/);
     }
   },
   "app start after the paint, and each page's policy": () => {
