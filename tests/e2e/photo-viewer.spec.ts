@@ -26,7 +26,9 @@ async function openHome(page: Page) {
   await waitForHydration(page);
 }
 
-test("a click opens the photo full screen with caption, location and counter", async ({ page }) => {
+test("a click opens the photo full screen with caption, location and counter @content", async ({
+  page,
+}) => {
   const third = photo(3);
   await openHome(page);
   await card(page, 3).click();

@@ -13,7 +13,7 @@ const securityHeaders = {
   "content-security-policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 
-test("every response carries the security headers of the build's _headers file", async ({
+test("every response carries the security headers of the build's _headers file @content", async ({
   request,
 }) => {
   const home = await (await request.get(sitePath("/"))).text();
@@ -29,7 +29,7 @@ test("every response carries the security headers of the build's _headers file",
   }
 });
 
-test("each page's policy lets only its own inline scripts run, without unsafe sources", async ({
+test("each page's policy lets only its own inline scripts run, without unsafe sources @content", async ({
   page,
   expectedErrors,
 }) => {
@@ -48,7 +48,7 @@ test("each page's policy lets only its own inline scripts run, without unsafe so
   }
 });
 
-test("a full visit breaks no rule of the policy, and a stray inline script would", async ({
+test("a full visit breaks no rule of the policy, and a stray inline script would @content", async ({
   page,
   expectedErrors,
 }) => {
@@ -107,7 +107,9 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
   expect(violations[0]).toContain("script-src");
 });
 
-test("every link that opens a new tab gives it no access to the site", async ({ page }) => {
+test("every link that opens a new tab gives it no access to the site @content", async ({
+  page,
+}) => {
   for (const path of ["/", "/stories/", storyPage]) {
     await page.goto(sitePath(path));
     const newTabLinks = page.locator('a[target="_blank"]');

@@ -18,7 +18,7 @@ const listLinks = (page: Page) => mapSection(page).getByRole("listitem").getByRo
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the map has a marker for each story and the list names each story's place and date", async ({
+  test("the map has a marker for each story and the list names each story's place and date @content", async ({
     page,
   }) => {
     await page.goto(sitePath("/stories/"));
@@ -49,7 +49,9 @@ test.describe("without JavaScript", () => {
     }
   });
 
-  test("a marker and a list link each take the visitor to their story's page", async ({ page }) => {
+  test("a marker and a list link each take the visitor to their story's page @content", async ({
+    page,
+  }) => {
     const story = onMap.at(-1) ?? listed[0];
     await page.goto(sitePath("/stories/"));
     await markers(page).last().click();
@@ -63,7 +65,7 @@ test.describe("without JavaScript", () => {
 });
 
 for (const width of [390, 1280]) {
-  test(`at ${width} px every marker can be pointed at: each is the one link under its centre`, async ({
+  test(`at ${width} px every marker can be pointed at: each is the one link under its centre @content`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
@@ -85,7 +87,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("the keyboard goes from Back to Home through the markers, then the list, in story order", async ({
+test("the keyboard goes from Back to Home through the markers, then the list, in story order @content", async ({
   page,
 }) => {
   await page.goto(sitePath("/stories/"));

@@ -42,7 +42,7 @@ async function headOf(page: Page, path: string) {
 }
 
 for (const story of stories) {
-  test(`${pageOf(story.slug)} shows "${story.title}" in full`, async ({ page }) => {
+  test(`${pageOf(story.slug)} shows "${story.title}" in full @content`, async ({ page }) => {
     const response = await page.goto(sitePath(pageOf(story.slug)));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("banner").getByRole("link", { name: site.alias })).toBeVisible();
@@ -65,7 +65,9 @@ for (const story of stories) {
     await expect(page).toHaveURL(sitePath("/stories/"));
   });
 
-  test(`${pageOf(story.slug)} carries its own card, address and BlogPosting`, async ({ page }) => {
+  test(`${pageOf(story.slug)} carries its own card, address and BlogPosting @content`, async ({
+    page,
+  }) => {
     const head = await headOf(page, pageOf(story.slug));
     expect(head.title).toBe(`${story.title} | ${site.alias}`);
     expect(head.description).toBe(story.excerpt);
@@ -110,7 +112,7 @@ for (const story of stories) {
 // Photos inside a story's text (`![alt](src "caption")` on a line of its own), for every story
 // that has some.
 for (const story of stories.filter(({ photos }) => photos.length > 0)) {
-  test(`${pageOf(story.slug)} shows the ${story.photos.length} photo(s) in its text as figures that open large`, async ({
+  test(`${pageOf(story.slug)} shows the ${story.photos.length} photo(s) in its text as figures that open large @content`, async ({
     page,
   }) => {
     await page.goto(sitePath(pageOf(story.slug)));
@@ -171,7 +173,7 @@ for (const story of stories.filter(({ photos }) => photos.length > 0)) {
   });
 }
 
-test("the previous and next links walk through every story, in order, both ways", async ({
+test("the previous and next links walk through every story, in order, both ways @content", async ({
   page,
 }) => {
   test.setTimeout(15_000 + stories.length * 2_000);
@@ -200,7 +202,9 @@ test.describe("sharing a story", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("WhatsApp gets the title and the story's address, e-mail too", async ({ page }) => {
+    test("WhatsApp gets the title and the story's address, e-mail too @content", async ({
+      page,
+    }) => {
       await page.goto(sitePath(pageOf(story.slug)));
       const share = page.getByRole("region", { name: "Share this story" });
       const whatsApp = share.getByRole("link", { name: /WhatsApp/ });
