@@ -17,7 +17,7 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import { parseDocument } from "yaml";
 import { CAMERA_SECRETS, cameraPhoto, iphonePhoto } from "./camera-photo.mjs";
-import { checkDraftNowhere, checkPublishedImages } from "./large-site-checks.mjs";
+import { checkDraftNowhere, checkPublishedImages } from "./output-checks.mjs";
 import { checkNginx } from "./nginx-check.mjs";
 import { buildProject, copyProject, runContentTests } from "./project-copy.mjs";
 

@@ -1,4 +1,4 @@
-import { featuredStories, newestStory, site, sitePath, stories } from "./content";
+import { featuredStories, newestStory, photoRequests, site, sitePath, stories } from "./content";
 import { storyPath } from "../../app/lib/paths";
 import { expect, paragraphsOf, test, waitForHydration } from "./fixtures";
 
@@ -31,6 +31,10 @@ test("the stories page shows its header, then the home page's stories in full, i
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // Its own photo: from Unsplash, or a file the build published of its upload.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      photoRequests(story.image),
+    );
     await expect(article.locator(".story-body").getByRole("paragraph")).toHaveText(
       await paragraphsOf(page, story.html),
     );

@@ -6,6 +6,8 @@ import {
   escapeRegExp,
   isFromUnsplash,
   newestStory,
+  photoRequests,
+  publishedFiles,
   site,
   sitePath,
   stories,
@@ -57,6 +59,9 @@ for (const story of stories) {
     await expect
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      photoRequests(story.image),
+    );
     const paragraphs = await paragraphsOf(page, story.html);
     expect(paragraphs.length).toBeGreaterThan(0);
     await expect(article.locator(".story-body p")).toHaveText(paragraphs);
@@ -79,13 +84,13 @@ for (const story of stories) {
       "og:description": story.excerpt,
       "og:image:alt": story.imageAlt,
     });
-    // The story's own photo, 1200 px wide: from Unsplash's CDN, or published by the site.
+    // The story's own photo, 1200 px wide: from Unsplash's CDN, or its upload published by the site.
     const image = head.og["og:image"] ?? "";
     if (isFromUnsplash(story.image)) {
       expect(image).toBe(`${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`);
     } else {
       expect(image).toMatch(
-        new RegExp(`^${escapeRegExp(site.siteUrl)}/assets/[\\w-]+-1200\\.jpg$`),
+        new RegExp(`^${escapeRegExp(site.siteUrl)}${publishedFiles(story.image)}-1200\\.jpg$`),
       );
       // Published under the site's path, which siteUrl ends with.
       const published = await page.request.get(image.replace(site.siteUrl, basePath));
@@ -147,6 +152,9 @@ for (const story of stories.filter(({ photos }) => photos.length > 0)) {
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+        photoRequests(src),
+      );
       // The link opens the largest picture there is, a plain link that needs no script.
       const link = figure.getByRole("link", { name: `${alt} (full size)` });
       const href = (await link.getAttribute("href")) ?? "";
