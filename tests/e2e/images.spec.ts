@@ -251,11 +251,15 @@ test("nothing shifts while the fonts and slow photos load @content", async ({ pa
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(sitePath("/"));
-  // Down the whole page, however long the owner's content makes it.
+  // Down the whole page, however long the owner's content makes it, a step at a time: each once the
+  // page has moved by it (or reached its end), so the photos near it have been asked for.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 700) {
+  for (let top = 700; top < height + 700; top += 700) {
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(120);
+    await page.waitForFunction(
+      (wanted) => scrollY >= Math.min(wanted, document.documentElement.scrollHeight - innerHeight),
+      top,
+    );
   }
   await page.waitForLoadState("networkidle");
   expect(
