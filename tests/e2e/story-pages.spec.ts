@@ -43,7 +43,7 @@ async function headOf(page: Page, path: string) {
   }, html);
 }
 
-for (const story of stories) {
+for (const [index, story] of stories.entries()) {
   test(`${pageOf(story.slug)} shows "${story.title}" in full @content`, async ({ page }) => {
     const response = await page.goto(sitePath(pageOf(story.slug)));
     expect(response?.status()).toBe(200);
@@ -65,9 +65,21 @@ for (const story of stories) {
     const paragraphs = await paragraphsOf(page, story.html);
     expect(paragraphs.length).toBeGreaterThan(0);
     await expect(article.locator(".story-body p")).toHaveText(paragraphs);
-
-    await page.getByRole("link", { name: "All stories" }).click();
-    await expect(page).toHaveURL(sitePath("/stories/"));
+    // The ways on: every story (followed in site-path.spec.ts's visit), and its neighbours in the
+    // stories' order (followed by the walk below).
+    await expect(page.getByRole("link", { name: "All stories" })).toHaveAttribute(
+      "href",
+      sitePath("/stories/"),
+    );
+    const more = page.getByRole("navigation", { name: "More stories" });
+    for (const [name, neighbour] of [
+      [/Previous story/, stories[index - 1]],
+      [/Next story/, stories[index + 1]],
+    ] as const) {
+      const link = more.getByRole("link", { name });
+      if (neighbour) await expect(link).toHaveAttribute("href", sitePath(pageOf(neighbour.slug)));
+      else await expect(link).toHaveCount(0);
+    }
   });
 
   test(`${pageOf(story.slug)} carries its own card, address and BlogPosting @content`, async ({
@@ -170,18 +182,35 @@ for (const story of stories.filter(({ photos }) => photos.length > 0)) {
           .map((candidate) => candidate.split(" "))
           .sort((a, b) => Number.parseInt(b[1] ?? "") - Number.parseInt(a[1] ?? ""))[0];
         expect(href).toBe(widest?.[0]);
+        // Published, as a JPEG: what a tap on it opens (the tap itself is tested once, below).
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+        expect(response.headers()["content-type"], href).toBe("image/jpeg");
       }
-      // A tap opens the picture itself, with or without JavaScript; Back returns to the story.
-      await link.click();
-      await expect(page).toHaveURL(href);
-      expect(await page.evaluate(() => document.contentType)).toBe("image/jpeg");
-      await page.goBack();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
     }
   });
 }
 
-test("the previous and next links walk through every story, in order, both ways @content", async ({
+test("a tap on a photo in a story's text opens the picture itself, and Back returns to the story", async ({
+  page,
+}) => {
+  const story = stories.find(({ photos }) => photos.length > 0);
+  test.skip(!story, "no story has photos in its text");
+  const alt = story?.photos[0]?.alt ?? "";
+  await page.goto(sitePath(pageOf(story?.slug ?? "")));
+  const link = page.getByRole("article").getByRole("link", { name: `${alt} (full size)` });
+  const href = (await link.getAttribute("href")) ?? "";
+  // A plain link, which needs no script.
+  await link.click();
+  await expect(page).toHaveURL(href);
+  expect(await page.evaluate(() => document.contentType)).toBe("image/jpeg");
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story?.title ?? "");
+});
+
+// A visitor's clicks, on our build; each page's neighbours are checked by address above, on every
+// content variant.
+test("the previous and next links walk through every story, in order, both ways", async ({
   page,
 }) => {
   test.setTimeout(15_000 + stories.length * 2_000);
