@@ -308,7 +308,7 @@ async function main() {
       `  ✓ /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and the ${storyPages.length} story pages within ${LARGE_SITE_HTML_BYTES.story} (brotli), the draft and its photos nowhere, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     console.log(`  The browser tests that the content changes, on the ${stories.length} stories:`);
-    return runContentTests(dir);
+    return runContentTests(dir, "large-site");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -220,7 +220,7 @@ async function main() {
     );
 
     console.log("  The browser tests that the content changes, on the owner's site:");
-    return runContentTests(dir, {
+    return runContentTests(dir, "owner-check", {
       config: "tests/owner/playwright.config.ts",
       env: { E2E_PORT: process.env.OWNER_E2E_PORT, OWNER_HOSTILE_STORY: slugOf(hostile) },
     });

@@ -2,7 +2,7 @@
 // the browser tests on: the content variants (scripts/large-site.mjs, scripts/owner-check.mjs), the
 // build refusal tests (plugins/) and the editor's tests use it.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -57,14 +57,22 @@ export function buildProject(dir, photoCacheDir) {
 /**
  * Runs, in the copy, the browser tests whose outcome depends on the content (tagged @content, see
  * tests/e2e/fixtures.ts) against its build, served on a port of its own (playwright.config.ts);
- * they read what to expect from the copy's content. Returns whether they all passed.
- * @param {string} dir @param {{ config?: string, env?: Record<string, string | undefined> }} [options]
+ * they read what to expect from the copy's content. Returns whether they all passed; when one
+ * failed, its traces are kept in test-results/<name>, since the copy is deleted.
+ * @param {string} dir @param {string} name
+ * @param {{ config?: string, env?: Record<string, string | undefined> }} [options]
  */
-export function runContentTests(dir, { config = "playwright.config.ts", env = {} } = {}) {
+export function runContentTests(dir, name, { config = "playwright.config.ts", env = {} } = {}) {
   const result = spawnSync(
     path.join(dir, "node_modules/.bin/playwright"),
     ["test", "--reporter=dot", "--config", config, "--grep", "@content"],
     { cwd: dir, stdio: "inherit", env: { ...process.env, E2E_PORT: undefined, ...env } },
   );
+  const results = path.join(dir, path.dirname(config), "test-results");
+  if (result.status !== 0 && existsSync(results)) {
+    const kept = path.join("test-results", name);
+    cpSync(results, kept, { recursive: true });
+    console.error(`  The failed tests' traces are in ${kept}/ (npx playwright show-trace …).`);
+  }
   return result.status === 0;
 }
