@@ -31,7 +31,7 @@ test("/stories and every story's page are prerendered, their text in the HTML @c
   }
 });
 
-test("a page asked for without its last slash, as older links wrote it, still opens", async ({
+test("a page asked for without its last slash, as older links wrote it, still opens @content", async ({
   page,
 }) => {
   const oldAddresses: [string, string][] = [
