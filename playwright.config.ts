@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { loadSiteModel } from "./app/content/site-model";
+import { freePort } from "./scripts/free-port.mjs";
 
-const port = Number(process.env.E2E_PORT ?? 5317);
+// A port of its own for each run, unless E2E_PORT names one. The runner loads this file first and
+// its workers inherit its environment: set here, the variable gives them all the same port.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 // The site is served under its path, if siteUrl has one; the tests ask for pages there (sitePath in
 // tests/e2e/content.ts).
 const { basePath } = loadSiteModel();

@@ -6,6 +6,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.ts", "scripts/**/*.test.mjs"],
+    // Some tests run processes (git, exiftool, a build) or hundreds of generated cases: on a machine
+    // running other checks beside them (npm test's lanes, a second npm test) they take several
+    // times their quiet seconds, and Vitest's 5 s default failed them there.
+    testTimeout: 30_000,
     environment: "node",
     setupFiles: ["./app/test-setup.ts"],
   },

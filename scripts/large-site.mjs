@@ -3,8 +3,10 @@
 // story's, and an Unsplash one in every fifth story); a 61st story is a draft with photos of its own
 // that must be published nowhere.
 //
-//   node scripts/large-site.mjs               the check in `npm test`: builds it and checks the
-//                                             output (scripts/large-site-checks.mjs)
+//   node scripts/large-site.mjs               the check in `npm test`: builds it, weighs its pages,
+//                                             looks for the draft and the photos' metadata in the
+//                                             output (scripts/output-checks.mjs), and runs on it
+//                                             the browser tests the content changes (@content)
 //   node scripts/large-site.mjs --bench       `npm run bench:build`: times the first build and a
 //                                             rebuild with nothing changed, and weighs the pages
 //   node scripts/large-site.mjs --lighthouse  `npm run bench:large`: builds it and runs the bench
@@ -23,19 +25,14 @@ import path from "node:path";
 import { runnerImport } from "vite";
 import { parseDocument } from "yaml";
 import { LARGE_SITE_HTML_BYTES } from "./budgets.mjs";
+import { cameraPhoto, CAMERA_SECRETS } from "./camera-photo.mjs";
 import {
   brotliSize,
   checkDraftNowhere,
-  checkHomePage,
   checkPageWeight,
   checkPublishedImages,
-  checkStoriesPage,
-  checkStoryMap,
-  checkStoryPages,
-} from "./large-site-checks.mjs";
-import { cameraPhoto, CAMERA_SECRETS } from "./camera-photo.mjs";
-import { buildProject, copyProject } from "./project-copy.mjs";
-import { builtBasePath, escapeRegExp } from "./site-path.mjs";
+} from "./output-checks.mjs";
+import { buildProject, copyProject, runContentTests } from "./project-copy.mjs";
 import { random, storyText } from "./story-text.mjs";
 
 const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
@@ -70,19 +67,8 @@ const PLACES = [
 ];
 const MONTHS = ["January", "March", "May", "July", "September", "November"];
 
-/**
- * The stories the copy has already (the owner's), published, in their order, as the build reads
- * them; a story without coordinates is listed under the map but has no marker on it.
- * @param {string} dir
- */
-function existingStories(dir) {
-  return content.loadSiteModel({ root: dir }).stories.map((story) => ({
-    order: story.order,
-    slug: story.slug,
-    title: story.title,
-    onMap: story.coordinates !== undefined,
-  }));
-}
+/** The stories the copy has already (the owner's), published, in their order. @param {string} dir */
+const existingStories = (dir) => content.loadSiteModel({ root: dir }).stories;
 
 /**
  * The front matter of the owner's newest story, the template of the stories added: a field the
@@ -140,7 +126,7 @@ function withPhotos(text, photos) {
 
 /**
  * Writes the stories and their photos into the copy, after its own, and a draft after them;
- * returns what each new story should show.
+ * returns each new story's slug and the start of its photos' published names.
  * @param {string} dir
  */
 async function addStories(dir) {
@@ -155,15 +141,11 @@ async function addStories(dir) {
       number,
       index,
       slug: `journey-${number}`,
-      title: "",
-      onMap: true,
       photoFile,
       sceneFile,
       // The start of their published names (app/content/names.ts), which the checks look for.
       photo: names.publishedName(photoFile),
       scene: names.publishedName(sceneFile),
-      /** @type {import("./large-site-checks.mjs").InlinePhoto[]} */
-      inline: [],
     };
   });
   // Every third cover and every other scene is stored on its side, as phones do.
@@ -183,7 +165,6 @@ async function addStories(dir) {
   });
   for (const [index, story] of stories.entries()) {
     const [place, [latitude, longitude]] = PLACES[index % PLACES.length] ?? ["", [0, 0]];
-    story.title = `Journey ${story.number}: ${place}`;
     const caption = `A scene from journey ${story.number}, in ${place}`;
     /** @type {[string, number][]} */
     const inText = [
@@ -192,25 +173,22 @@ async function addStories(dir) {
         1,
       ],
     ];
-    story.inline.push({ photo: story.scene, caption });
     const previous = stories[index - 1];
     if (previous) {
       inText.push([
         `![The photo of journey ${previous.number}, remembered](uploads/${previous.photoFile})`,
         3,
       ]);
-      story.inline.push({ photo: previous.photo });
     }
     if (index % 5 === 4) {
       inText.push([`![The Eiffel Tower](${UNSPLASH_PHOTO} "Paris, on the way")`, 5]);
-      story.inline.push({ src: UNSPLASH_PHOTO, caption: "Paris, on the way" });
     }
     writeFileSync(
       path.join(dir, `content/stories/${story.number}-${story.slug}.md`),
       storyFile(
         template,
         {
-          title: story.title,
+          title: `Journey ${story.number}: ${place}`,
           date: `${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}`,
           location: place,
           image: `uploads/${story.photoFile}`,
@@ -300,30 +278,18 @@ async function main() {
     const uploads = readdirSync(path.join(dir, "content/uploads")).map((name) =>
       path.join(dir, "content/uploads", name),
     );
-    const storiesPage = readFileSync(path.join(client, "stories/index.html"), "utf8");
-    const homePage = readFileSync(path.join(client, "index.html"), "utf8");
-    // Every link and photo is under the path the site lives under ("" at the host's root); the
-    // files stay at the top of build/client.
-    const { siteUrl } = content.loadSiteModel({ root: dir }).site;
-    const basePath = builtBasePath(client);
-    // The stories the home page features, in its order, are the ones /stories shows in full.
-    const featured = [
-      ...homePage.matchAll(new RegExp(`href="${escapeRegExp(basePath)}/stories/#([\\w-]+)"`, "g")),
-    ].flatMap(([, slug]) => stories.filter((story) => story.slug === slug));
+    const storyPages = readdirSync(path.join(client, "stories"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `stories/${entry.name}/index.html`);
     const problems = [
-      ...checkHomePage(homePage, basePath),
-      ...checkStoriesPage(storiesPage, featured, client, basePath),
-      ...checkStoryMap(storiesPage, stories, basePath),
       ...checkPageWeight(
         path.join(client, "stories/index.html"),
         LARGE_SITE_HTML_BYTES.stories,
         "/stories/",
       ),
-      ...checkStoryPages(client, stories, {
-        siteUrl,
-        basePath,
-        htmlBytes: LARGE_SITE_HTML_BYTES.story,
-      }),
+      ...storyPages.flatMap((file) =>
+        checkPageWeight(path.join(client, file), LARGE_SITE_HTML_BYTES.story, `/${file}`),
+      ),
       ...(await checkPublishedImages(client, uploads, {
         secrets: CAMERA_SECRETS,
         upright: added.flatMap((story) => [story.photo, story.scene]),
@@ -334,12 +300,15 @@ async function main() {
         : ["the build did not name the draft it left out"]),
     ];
     for (const problem of problems) console.error(`  ✗ ${problem}`);
+    if (problems.length > 0) {
+      console.error(`  ${problems.length} problem(s) with the large site`);
+      return false;
+    }
     console.log(
-      problems.length === 0
-        ? `  ✓ four story cards on ${basePath}/, their stories in full on ${basePath}/stories, a link for each of the ${stories.length} stories and a marker for the ${stories.filter((story) => story.onMap).length} with coordinates, a page for each with its own title, address, card, photo, photos in its text and neighbours, the draft and its photos nowhere, /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and every story page within ${LARGE_SITE_HTML_BYTES.story} (brotli), no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`
-        : `  ${problems.length} problem(s) with the large site`,
+      `  ✓ /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and the ${storyPages.length} story pages within ${LARGE_SITE_HTML_BYTES.story} (brotli), the draft and its photos nowhere, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
-    return problems.length === 0;
+    console.log(`  The browser tests that the content changes, on the ${stories.length} stories:`);
+    return runContentTests(dir, "large-site");
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

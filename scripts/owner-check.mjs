@@ -7,19 +7,19 @@
 // tries to run script into a third; and adds a gallery photo with an upper-case extension. Then it
 // builds the copy, checks that the build named what it removed from the third story, that no
 // published image carries metadata or is an original, that all are upright, and that the draft is
-// nowhere, serves it with the nginx recipe (scripts/nginx-check.mjs), and runs the whole browser
-// test suite on the copy, served under its path only (scripts/serve.mjs), with the owner's own
-// journeys (tests/owner/): the tests read what to expect from the content, so they must pass on
-// the owner's as on ours.
+// nowhere, serves it with the nginx recipe (scripts/nginx-check.mjs), and runs the browser
+// journeys that the content changes (tagged @content) on the copy, served under its path only
+// (scripts/serve.mjs), with the owner's own journeys (tests/owner/): the tests read what to expect
+// from the content, so they must pass on the owner's as on ours.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { parseDocument } from "yaml";
 import { CAMERA_SECRETS, cameraPhoto, iphonePhoto } from "./camera-photo.mjs";
-import { checkDraftNowhere, checkPublishedImages } from "./large-site-checks.mjs";
+import { checkDraftNowhere, checkPublishedImages } from "./output-checks.mjs";
 import { checkNginx } from "./nginx-check.mjs";
-import { buildProject, copyProject } from "./project-copy.mjs";
+import { buildProject, copyProject, runContentTests } from "./project-copy.mjs";
 
 /** @type {{ module: typeof import("../app/content/names.ts") }} */
 const { module: names } = await runnerImport("./app/content/names.ts");
@@ -219,21 +219,11 @@ async function main() {
       `  ✓ served by nginx with hosting/nginx.conf under ${hosting.basePath}: ${hosting.counts.files} files and pages, ${hosting.counts.links} linked addresses, none redirected`,
     );
 
-    console.log("  The browser tests, on the owner's site:");
-    const tests = spawnSync(
-      path.join(dir, "node_modules/.bin/playwright"),
-      ["test", "--reporter=dot", "--config", "tests/owner/playwright.config.ts"],
-      {
-        cwd: dir,
-        stdio: "inherit",
-        env: {
-          ...process.env,
-          E2E_PORT: process.env.OWNER_E2E_PORT ?? "5327",
-          OWNER_HOSTILE_STORY: slugOf(hostile),
-        },
-      },
-    );
-    return tests.status === 0;
+    console.log("  The browser tests that the content changes, on the owner's site:");
+    return runContentTests(dir, "owner-check", {
+      config: "tests/owner/playwright.config.ts",
+      env: { E2E_PORT: process.env.OWNER_E2E_PORT, OWNER_HOSTILE_STORY: slugOf(hostile) },
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,7 +1,8 @@
-// A copy of the project in a temporary folder, to build as an owner's would be built: the
-// large-site check (scripts/large-site.mjs) and the build refusal tests (plugins/) use it.
+// A copy of the project in a temporary folder, to build as an owner's would be built and to run
+// the browser tests on: the content variants (scripts/large-site.mjs, scripts/owner-check.mjs), the
+// build refusal tests (plugins/) and the editor's tests use it.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -51,4 +52,27 @@ export function buildProject(dir, photoCacheDir) {
     seconds: (performance.now() - started) / 1000,
     output: `${result.stdout}\n${result.stderr}`,
   };
+}
+
+/**
+ * Runs, in the copy, the browser tests whose outcome depends on the content (tagged @content, see
+ * tests/e2e/fixtures.ts) against its build, served on a port of its own (playwright.config.ts);
+ * they read what to expect from the copy's content. Returns whether they all passed; when one
+ * failed, its traces are kept in test-results/<name>, since the copy is deleted.
+ * @param {string} dir @param {string} name
+ * @param {{ config?: string, env?: Record<string, string | undefined> }} [options]
+ */
+export function runContentTests(dir, name, { config = "playwright.config.ts", env = {} } = {}) {
+  const result = spawnSync(
+    path.join(dir, "node_modules/.bin/playwright"),
+    ["test", "--reporter=dot", "--config", config, "--grep", "@content"],
+    { cwd: dir, stdio: "inherit", env: { ...process.env, E2E_PORT: undefined, ...env } },
+  );
+  const results = path.join(dir, path.dirname(config), "test-results");
+  if (result.status !== 0 && existsSync(results)) {
+    const kept = path.join("test-results", name);
+    cpSync(results, kept, { recursive: true });
+    console.error(`  The failed tests' traces are in ${kept}/ (npx playwright show-trace …).`);
+  }
+  return result.status === 0;
 }

@@ -201,6 +201,11 @@ const server =
     : http.createServer(handle);
 
 const port = Number(process.env.PORT ?? 3000);
+// PORT=0 lets the system choose; the line gives the port the server listens on.
 server.listen(port, "127.0.0.1", () => {
-  console.log(`Serving build/client at ${HTTPS_KEY ? "https" : "http"}://localhost:${port}${base}`);
+  const address = server.address();
+  const listening = typeof address === "object" && address ? address.port : port;
+  console.log(
+    `Serving build/client at ${HTTPS_KEY ? "https" : "http"}://localhost:${listening}${base}`,
+  );
 });

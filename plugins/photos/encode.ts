@@ -1,4 +1,4 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { FORMATS, PhotoError, photoFormat, relative, type Variant } from "./describe.ts";
@@ -32,7 +32,11 @@ export async function encodePhoto(source: string, wanted: [string, Variant][], c
       format === "avif"
         ? image.avif(FORMATS.avif)
         : image.flatten({ background: "#ffffff" }).jpeg(FORMATS.jpeg);
-    await writeFile(path.join(cacheDir, path.basename(url)), await image.toBuffer());
+    // Written whole, then named: a build sharing the cache (another test's, beside this one) never
+    // copies a file still being written.
+    const file = path.join(cacheDir, path.basename(url));
+    await writeFile(`${file}.${process.pid}.tmp`, await image.toBuffer());
+    await rename(`${file}.${process.pid}.tmp`, file);
   }
 }
 

@@ -12,7 +12,7 @@ const pages = [
 ];
 
 for (const page of pages) {
-  test(`build/client/${page} is valid HTML`, async () => {
+  test(`build/client/${page} is valid HTML @content`, async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const report = await validator.validateFile(`build/client/${page}`);
     const messages = report.results.flatMap((result) =>
@@ -22,7 +22,7 @@ for (const page of pages) {
   });
 }
 
-test("every internal link, image, script, stylesheet and fragment in the build resolves, without a redirect", async ({
+test("every internal link, image, script, stylesheet and fragment in the build resolves, without a redirect @content", async ({
   baseURL,
 }) => {
   test.setTimeout(60_000);

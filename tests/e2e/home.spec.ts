@@ -11,7 +11,7 @@ test.describe("the home page", () => {
     await waitForHydration(page);
   });
 
-  test("the hero shows the alias, the tagline and links that land on their sections", async ({
+  test("the hero shows the alias, the tagline and links that land on their sections @content", async ({
     page,
   }) => {
     const hero = page.getByRole("region", { name: site.alias, exact: true });
@@ -28,7 +28,7 @@ test.describe("the home page", () => {
     await expect(page.getByRole("heading", { name: "Stories from the Road" })).toBeInViewport();
   });
 
-  test(`the gallery has ${gallery.length} photo cards, each with a picture, caption and location`, async ({
+  test(`the gallery has ${gallery.length} photo cards, each with a picture, caption and location @content`, async ({
     page,
   }) => {
     await expect(galleryCards(page)).toHaveCount(gallery.length);
@@ -76,7 +76,7 @@ test.describe("the home page", () => {
     await expect(caption).toHaveCSS("opacity", "1");
   });
 
-  test(`the stories section shows ${featuredStories.length} cards that link to their full story`, async ({
+  test(`the stories section shows ${featuredStories.length} cards that link to their full story @content`, async ({
     page,
   }) => {
     const section = page.getByRole("region", { name: "Stories from the Road" });
@@ -107,7 +107,7 @@ test.describe("the home page", () => {
     expect(href.searchParams.get("body")).toContain("Destination: Not sure yet");
   });
 
-  test(`the DJ section shows ${djOfferings.length} offerings and ${site.djTags.length} tags`, async ({
+  test(`the DJ section shows ${djOfferings.length} offerings and ${site.djTags.length} tags @content`, async ({
     page,
   }) => {
     const section = page.getByRole("region", { name: "DJ-ing and DJ Lessons Everywhere!" });
@@ -128,7 +128,7 @@ test.describe("the home page", () => {
     );
   });
 
-  test("the about section greets by alias, shows the stats and links out safely", async ({
+  test("the about section greets by alias, shows the stats and links out safely @content", async ({
     page,
   }) => {
     const section = page.getByRole("region", { name: `About ${site.alias}` });
@@ -152,7 +152,7 @@ test.describe("the home page", () => {
     expect(await tab.evaluate(() => window.opener)).toBeNull();
   });
 
-  test("Let's Connect shows the four cards and the travel partner", async ({ page }) => {
+  test("Let's Connect shows the four cards and the travel partner @content", async ({ page }) => {
     const section = page.getByRole("region", { name: "Let's Connect" });
     const cards = section.getByRole("listitem");
     await expect(cards).toHaveText([
@@ -206,7 +206,7 @@ test.describe("the home page", () => {
     );
   });
 
-  test(`the footer shows the title, tagline, signature and copyright from ${site.copyrightStartYear}`, async ({
+  test(`the footer shows the title, tagline, signature and copyright from ${site.copyrightStartYear} @content`, async ({
     page,
   }) => {
     const footer = page.getByRole("contentinfo");
@@ -220,7 +220,7 @@ test.describe("the home page", () => {
     );
   });
 
-  test("nothing scrolls sideways at 320 px and touch screens always show captions", async ({
+  test("nothing scrolls sideways at 320 px and touch screens always show captions @content", async ({
     browser,
     baseURL,
   }) => {
@@ -241,7 +241,7 @@ test.describe("the home page", () => {
   });
 });
 
-test("the home page's content is in the prerendered HTML, readable without JavaScript", async ({
+test("the home page's content is in the prerendered HTML, readable without JavaScript @content", async ({
   browser,
   baseURL,
 }) => {

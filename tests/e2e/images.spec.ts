@@ -22,7 +22,7 @@ for (const { path, cover: coverOf } of [
   },
   { path: "/stories/", cover: (page: Page) => page.locator("main > header") },
 ]) {
-  test(`${path}: the cover photo is served by the site, preloaded as AVIF and requested first`, async ({
+  test(`${path}: the cover photo is served by the site, preloaded as AVIF and requested first @content`, async ({
     page,
   }) => {
     // The cover is one of the owner's uploads (README, docs/decisions/003), published under its name
@@ -65,7 +65,7 @@ for (const { path, cover: coverOf } of [
 
 // On a phone the story's first paragraph, not its photo, is the page's largest element: the photo
 // is fetched at once, but high priority is left to what paints the page.
-test("a story's page fetches its photo at the top of the page at once, without taking priority", async ({
+test("a story's page fetches its photo at the top of the page at once, without taking priority @content", async ({
   page,
 }) => {
   const imageRequests: string[] = [];
@@ -85,7 +85,7 @@ test("a story's page fetches its photo at the top of the page at once, without t
   expect(imageRequests[0]).toBe(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
 });
 
-test("photos below the fold are lazy, sized and drawn from a srcset of CDN widths", async ({
+test("photos below the fold are lazy, sized and drawn from a srcset of CDN widths @content", async ({
   page,
 }) => {
   await page.goto(sitePath("/"));
@@ -151,7 +151,7 @@ test.describe("on a phone at 1.75x", () => {
   });
 });
 
-test("the owner's portrait is served as AVIF at several widths, with JPEG for older browsers", async ({
+test("the owner's portrait is served as AVIF at several widths, with JPEG for older browsers @content", async ({
   page,
 }) => {
   const files = `${escapeRegExp(basePath)}${publishedFiles(site.about.portrait)}`;
@@ -236,7 +236,7 @@ test("on the stories page, which runs no app scripts, a failed photo also leaves
   expect(await boxSize(broken)).toEqual(await boxSize(photos.nth(index === 0 ? 1 : 0)));
 });
 
-test("nothing shifts while the fonts and slow photos load", async ({ page }) => {
+test("nothing shifts while the fonts and slow photos load @content", async ({ page }) => {
   await page.addInitScript(() => {
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });
@@ -251,11 +251,15 @@ test("nothing shifts while the fonts and slow photos load", async ({ page }) => 
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(sitePath("/"));
-  // Down the whole page, however long the owner's content makes it.
+  // Down the whole page, however long the owner's content makes it, a step at a time: each once the
+  // page has moved by it (or reached its end), so the photos near it have been asked for.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 700) {
+  for (let top = 700; top < height + 700; top += 700) {
     await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(120);
+    await page.waitForFunction(
+      (wanted) => scrollY >= Math.min(wanted, document.documentElement.scrollHeight - innerHeight),
+      top,
+    );
   }
   await page.waitForLoadState("networkidle");
   expect(

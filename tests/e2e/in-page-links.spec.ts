@@ -40,6 +40,24 @@ function distanceFromTarget(page: Page, hash: string) {
   }, hash);
 }
 
+/** Resolves once the page has not moved for five frames in a row: any scrolling has ended. */
+function scrollingEnded(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /**
  * From the top of the page, focuses the link and at once presses Enter, as a script or a screen
  * reader may: the page must come to rest at the link's target, every time.
@@ -52,11 +70,12 @@ async function followFromKeyboard(page: Page, link: InPageLink) {
     await element.focus();
     await page.keyboard.press("Enter");
     const message = `"${link.text}" (${link.hash}), attempt ${attempt} of ${REPEATS}`;
+    // Looked at often: a smooth scroll ends between two looks, not a second after.
     await expect
-      .poll(() => distanceFromTarget(page, link.hash), { message, timeout: 5_000 })
+      .poll(() => distanceFromTarget(page, link.hash), { message, timeout: 5_000, intervals: [50] })
       .toBeLessThanOrEqual(1);
     // Still there once any scrolling has ended: nothing takes the page elsewhere afterwards.
-    await page.waitForTimeout(400);
+    await scrollingEnded(page);
     expect(await distanceFromTarget(page, link.hash), message).toBeLessThanOrEqual(1);
   }
 }

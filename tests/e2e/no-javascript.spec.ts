@@ -10,7 +10,7 @@ import { expect, paragraphsOf, test } from "./fixtures";
 
 test.use({ javaScriptEnabled: false });
 
-test("without JavaScript the home page shows its images and links, and Plan My Trip opens WhatsApp", async ({
+test("without JavaScript the home page shows its images and links, and Plan My Trip opens WhatsApp @content", async ({
   page,
 }) => {
   await page.goto(sitePath("/"));
@@ -37,7 +37,7 @@ test("without JavaScript the home page shows its images and links, and Plan My T
   );
 });
 
-test("without JavaScript the stories page shows its stories, images and links", async ({
+test("without JavaScript the stories page shows its stories, images and links @content", async ({
   page,
 }) => {
   await page.goto(sitePath("/stories/"));
@@ -53,7 +53,7 @@ test("without JavaScript the stories page shows its stories, images and links", 
   }
 });
 
-test("without JavaScript a story's page shows the whole story and the ways on", async ({
+test("without JavaScript a story's page shows the whole story and the ways on @content", async ({
   page,
 }) => {
   await page.goto(sitePath(`/stories/${newestStory.slug}/`));

@@ -70,17 +70,29 @@ const checks: Record<string, () => void | Promise<void>> = {
   },
 };
 
+// The steps whose output follows the content (its pages, photos, size and path): @content.
+const followsContent = new Set([
+  "pages beside the assets (a site under a path)",
+  "the owner's photos",
+  "no image with metadata",
+  "each page's styles in its HTML",
+  "app start after the paint, and each page's policy",
+  "headers for Netlify and Cloudflare Pages (_headers)",
+]);
+
 test("every step of the build's output has its check here", () => {
   expect(OUTPUT_STEPS.map((step) => step.name)).toEqual(Object.keys(checks));
+  expect([...followsContent].filter((name) => !(name in checks))).toEqual([]);
 });
 
 for (const step of OUTPUT_STEPS) {
-  test(`output step, on the real build: ${step.name}`, async () => {
+  const tag = followsContent.has(step.name) ? " @content" : "";
+  test(`output step, on the real build: ${step.name}${tag}`, async () => {
     await checks[step.name]?.();
   });
 }
 
-test("a story page and /stories paint styled from their HTML alone, the stylesheet not yet in", async ({
+test("a story page and /stories paint styled from their HTML alone, the stylesheet not yet in @content", async ({
   page,
 }) => {
   for (const [address, colorScheme] of [

@@ -26,7 +26,9 @@ async function openHome(page: Page) {
   await waitForHydration(page);
 }
 
-test("a click opens the photo full screen with caption, location and counter", async ({ page }) => {
+test("a click opens the photo full screen with caption, location and counter @content", async ({
+  page,
+}) => {
   const third = photo(3);
   await openHome(page);
   await card(page, 3).click();
@@ -104,6 +106,9 @@ test("the browser's Back button closes the viewer", async ({ page }) => {
 test("a shared photo address opens the viewer on that photo", async ({ page }) => {
   const seventh = photo(7);
   await page.goto(sitePath("/#gallery-7"));
+  // The prerendered page has no viewer: it opens once the app has started, after the first paint
+  // and the page's photos, which on a busy machine takes longer than an assertion waits.
+  await waitForHydration(page);
   const dialog = viewer(page);
   await expect(dialog).toHaveAccessibleName(`Photo 7 of ${count}: ${seventh.caption}`);
   await page.keyboard.press("Escape");
@@ -125,6 +130,7 @@ test("a swipe on a touch screen moves to the next and previous photo", async ({
   await context.route("https://images.unsplash.com/**", (route) => route.abort());
   const page = await context.newPage();
   await page.goto(sitePath("/#gallery-2"));
+  await waitForHydration(page);
   await expect(counter(page, 2)).toBeVisible();
   const cdp = await context.newCDPSession(page);
   async function swipe(fromX: number, toX: number) {

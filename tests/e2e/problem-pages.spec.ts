@@ -21,7 +21,7 @@ test("an unknown path first loaded shows the not-found page with status 404 and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });
 
-test("an unknown path reached inside the site shows the not-found page and logs the path", async ({
+test("an unknown path reached inside the site shows the not-found page and logs the path @content", async ({
   page,
   expectedErrors,
 }) => {

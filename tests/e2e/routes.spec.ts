@@ -2,7 +2,7 @@ import { storyPath } from "../../app/lib/paths";
 import { escapeRegExp, featuredStories, site, sitePath, stories } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-test("the home page is prerendered with its content in the HTML", async ({ request }) => {
+test("the home page is prerendered with its content in the HTML @content", async ({ request }) => {
   const response = await request.get(sitePath("/"));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/html");
@@ -11,7 +11,7 @@ test("the home page is prerendered with its content in the HTML", async ({ reque
   for (const story of featuredStories) expect(html).toContain(story.excerpt);
 });
 
-test("/stories and every story's page are prerendered, their text in the HTML", async ({
+test("/stories and every story's page are prerendered, their text in the HTML @content", async ({
   request,
 }) => {
   const response = await request.get(sitePath("/stories/"));
@@ -31,7 +31,7 @@ test("/stories and every story's page are prerendered, their text in the HTML", 
   }
 });
 
-test("a page asked for without its last slash, as older links wrote it, still opens", async ({
+test("a page asked for without its last slash, as older links wrote it, still opens @content", async ({
   page,
 }) => {
   const oldAddresses: [string, string][] = [
@@ -49,7 +49,7 @@ test("a page asked for without its last slash, as older links wrote it, still op
   }
 });
 
-test("only what is served is built: no page at /404, no data file no page asks for", async ({
+test("only what is served is built: no page at /404, no data file no page asks for @content", async ({
   request,
 }) => {
   for (const path of ["/404", "/404/", "/stories.data", "/404.data", "/rss.xml.data"]) {

@@ -83,7 +83,7 @@ function pngSize(body: Buffer) {
 const local = (url: string, baseURL = "") => url.replace(siteUrl, `${baseURL}${basePath}`);
 
 for (const { path, canonical } of pages) {
-  test(`${path} has its description, canonical URL, Open Graph and Twitter card tags`, async ({
+  test(`${path} has its description, canonical URL, Open Graph and Twitter card tags @content`, async ({
     page,
     request,
   }) => {
@@ -118,7 +118,7 @@ for (const { path, canonical } of pages) {
   });
 }
 
-test("every page links its icons, manifest, theme colour and story feed", async ({
+test("every page links its icons, manifest, theme colour and story feed @content", async ({
   page,
   request,
 }) => {
@@ -149,7 +149,7 @@ test("every page links its icons, manifest, theme colour and story feed", async 
   }
 });
 
-test("titles and descriptions differ from page to page", async ({ page, request }) => {
+test("titles and descriptions differ from page to page @content", async ({ page, request }) => {
   const heads = await Promise.all(pages.map(({ path }) => readHead(page, request, path)));
   expect(new Set(heads.map((head) => head.titles[0])).size).toBe(pages.length);
   expect(new Set(heads.map((head) => head.meta.description?.[0])).size).toBe(pages.length);
@@ -157,7 +157,7 @@ test("titles and descriptions differ from page to page", async ({ page, request 
   expect(heads[1]?.titles[0]).toBe(`Stories from the Road | ${site.alias}`);
 });
 
-test("the home page describes the site and its author as a WebSite and a Person", async ({
+test("the home page describes the site and its author as a WebSite and a Person @content", async ({
   page,
   request,
 }) => {
@@ -175,7 +175,7 @@ test("the home page describes the site and its author as a WebSite and a Person"
   ]);
 });
 
-test("the stories page is a Blog of the stories it shows, each at its own page", async ({
+test("the stories page is a Blog of the stories it shows, each at its own page @content", async ({
   page,
   request,
 }) => {
@@ -207,11 +207,11 @@ test("the stories page is a Blog of the stories it shows, each at its own page",
   });
 });
 
-test("the not-found page carries no structured data", async ({ page, request }) => {
+test("the not-found page carries no structured data @content", async ({ page, request }) => {
   expect((await readHead(page, request, "/no-such-page")).jsonLd).toEqual([]);
 });
 
-test("the sitemap is well-formed XML listing the home page, /stories and every story's page", async ({
+test("the sitemap is well-formed XML listing the home page, /stories and every story's page @content", async ({
   page,
   request,
 }) => {
@@ -228,7 +228,7 @@ test("the sitemap is well-formed XML listing the home page, /stories and every s
   ]);
 });
 
-test("robots.txt lets every crawler in but the editor's, and points to the sitemap", async ({
+test("robots.txt lets every crawler in but the editor's, and points to the sitemap @content", async ({
   request,
 }) => {
   const response = await request.get(sitePath("/robots.txt"));
@@ -244,7 +244,7 @@ test("robots.txt lets every crawler in but the editor's, and points to the sitem
   ]);
 });
 
-test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking to its page", async ({
+test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking to its page @content", async ({
   page,
   request,
 }) => {
@@ -280,7 +280,7 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking t
   );
 });
 
-test("every URL in the sitemap, the feed and the shared tags resolves, fragments included", async ({
+test("every URL in the sitemap, the feed and the shared tags resolves, fragments included @content", async ({
   page,
   request,
   baseURL,
@@ -315,7 +315,7 @@ test("every URL in the sitemap, the feed and the shared tags resolves, fragments
   }
 });
 
-test("the favicon, touch icon and manifest icons are served at their stated sizes", async ({
+test("the favicon, touch icon and manifest icons are served at their stated sizes @content", async ({
   request,
   baseURL,
 }) => {
@@ -355,7 +355,7 @@ test("the favicon, touch icon and manifest icons are served at their stated size
   }
 });
 
-test("the social preview image is a 1200x630 PNG", async ({ request, baseURL }) => {
+test("the social preview image is a 1200x630 PNG @content", async ({ request, baseURL }) => {
   const response = await request.get(local(socialImage, baseURL));
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");

@@ -63,7 +63,7 @@ async function expectPhotosShown(page: Page) {
   expect(broken).toEqual([]);
 }
 
-test(`a reader's visit stays under ${home}: every request is there, none fails, styles and photos show`, async ({
+test(`a reader's visit stays under ${home}: every request is there, none fails, styles and photos show @content`, async ({
   page,
   baseURL,
 }) => {
@@ -107,7 +107,10 @@ test(`a reader's visit stays under ${home}: every request is there, none fails, 
   expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
 });
 
-test(`under ${home}, the trip dialog and the photo viewer work`, async ({ page, baseURL }) => {
+test(`under ${home}, the trip dialog and the photo viewer work @content`, async ({
+  page,
+  baseURL,
+}) => {
   const { own, failed } = watchRequests(page, baseURL);
   await page.goto(home);
   await waitForHydration(page);
@@ -147,7 +150,7 @@ test(`under ${home}, the trip dialog and the photo viewer work`, async ({ page, 
   expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
 });
 
-test(`an unknown address under ${home} gets the not-found page, styled, with status 404`, async ({
+test(`an unknown address under ${home} gets the not-found page, styled, with status 404 @content`, async ({
   page,
   baseURL,
   expectedErrors,

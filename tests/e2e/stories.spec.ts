@@ -1,8 +1,8 @@
-import { featuredStories, newestStory, site, sitePath, stories } from "./content";
+import { featuredStories, newestStory, photoRequests, site, sitePath, stories } from "./content";
 import { storyPath } from "../../app/lib/paths";
 import { expect, paragraphsOf, test, waitForHydration } from "./fixtures";
 
-test("the stories page shows its header, then the home page's stories in full, in its order", async ({
+test("the stories page shows its header, then the home page's stories in full, in its order @content", async ({
   page,
 }) => {
   await page.goto(sitePath("/stories/"));
@@ -31,6 +31,10 @@ test("the stories page shows its header, then the home page's stories in full, i
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // Its own photo: from Unsplash, or a file the build published of its upload.
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      photoRequests(story.image),
+    );
     await expect(article.locator(".story-body").getByRole("paragraph")).toHaveText(
       await paragraphsOf(page, story.html),
     );
@@ -43,7 +47,9 @@ test("the stories page shows its header, then the home page's stories in full, i
 });
 
 for (const [index, story] of featuredStories.entries()) {
-  test(`"Read Full Story →" on card ${index + 1} lands on "${story.title}"`, async ({ page }) => {
+  test(`"Read Full Story →" on card ${index + 1} lands on "${story.title}" @content`, async ({
+    page,
+  }) => {
     await page.goto(sitePath("/"));
     await waitForHydration(page);
     await page
@@ -56,7 +62,7 @@ for (const [index, story] of featuredStories.entries()) {
   });
 }
 
-test("a link to a story on /stories opens the page on that story", async ({ page }) => {
+test("a link to a story on /stories opens the page on that story @content", async ({ page }) => {
   const story = featuredStories.at(-1) ?? newestStory;
   await page.goto(sitePath(`/stories/#${story.slug}`));
   await expect(page.getByRole("heading", { name: story.title, level: 2 })).toBeInViewport();
@@ -66,7 +72,7 @@ test("a link to a story on /stories opens the page on that story", async ({ page
   }
 });
 
-test("the list of every story links each one to its own page", async ({ page }) => {
+test("the list of every story links each one to its own page @content", async ({ page }) => {
   await page.goto(sitePath("/stories/"));
   const list = page
     .getByRole("region", { name: "Where the stories happened" })

@@ -150,12 +150,12 @@ async function secretsIn(file: string) {
 }
 
 /**
- * A copy of the project with `written` in it, built; its build served on `port` while `visit`
- * runs. Also checks that no photo it holds or publishes carries a location, a name or a serial.
+ * A copy of the project with `written` in it, built; its build served on a port the system picks
+ * while `visit` runs. Also checks that no photo it holds or publishes carries a location, a name or
+ * a serial.
  */
 async function buildAndVisit(
   written: Record<string, Buffer>,
-  port: number,
   visit: (origin: string) => Promise<void>,
 ) {
   const copy = copyProject(ROOT, "editor-copy");
@@ -180,12 +180,17 @@ async function buildAndVisit(
 
   const server = spawn(process.execPath, ["scripts/serve.mjs", "--no-build"], {
     cwd: copy,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: "0" },
   });
   try {
-    // Serving once it says so: the line comes after the server listens.
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on("data", (chunk) => String(chunk).includes("Serving") && resolve());
+    // Serving once it says so, on the port it names: the line comes after the server listens.
+    const port = await new Promise<string>((resolve, reject) => {
+      let said = "";
+      server.stdout.on("data", (chunk) => {
+        said += String(chunk);
+        const listening = /^Serving .* at https?:\/\/localhost:(\d+)\//m.exec(said);
+        if (listening?.[1]) resolve(listening[1]);
+      });
       server.on("exit", (code) => reject(new Error(`The server stopped (${code})`)));
     });
     await visit(`http://127.0.0.1:${port}`);
@@ -262,7 +267,7 @@ test("a story written on a phone, with its photos, is published as written and w
     expect([format, width, height], upload).toEqual(["webp", 2400, 1800]);
   }
 
-  await buildAndVisit(written, 5321, async (origin) => {
+  await buildAndVisit(written, async (origin) => {
     await page.goto(`${origin}${sitePath("/stories/night-train-to-hanoi")}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Night Train to Hanoi");
     const article = page.getByRole("article");
@@ -316,7 +321,7 @@ test("the alias changed and a gallery photo added on a phone are on the home pag
     "content/uploads/PXL_20261118_071502.webp",
   ]);
 
-  await buildAndVisit(written, 5322, async (origin) => {
+  await buildAndVisit(written, async (origin) => {
     await page.goto(`${origin}${sitePath("/")}`);
     await expect(page).toHaveTitle(/Sandpiper/);
     await expect(page.getByRole("banner")).toContainText("Sandpiper");
@@ -382,7 +387,7 @@ test("under a path, as a GitHub Pages project site, the editor works at <path>/a
     /^siteUrl: .*$/m,
     "siteUrl: https://owner.github.io/travel-notes",
   );
-  await buildAndVisit({ "content/site.yml": Buffer.from(site) }, 5323, async (origin) => {
+  await buildAndVisit({ "content/site.yml": Buffer.from(site) }, async (origin) => {
     const failed: string[] = [];
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);

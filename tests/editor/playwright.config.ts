@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import base from "../../playwright.config";
 import { loadSiteModel } from "../../app/content/site-model";
+import { freePort } from "../../scripts/free-port.mjs";
 
 // The web editor at /admin/ (plugins/editor), driven as the owner drives it on a phone: the real
 // Sveltia CMS of the build, its "Work with Local Repository" backed by a folder in the browser.
-const port = 5319;
+// A port of its own, as playwright.config.ts has (and for the same reason, kept in the environment).
+process.env.EDITOR_E2E_PORT ??= String(await freePort());
+const port = Number(process.env.EDITOR_E2E_PORT);
 export default defineConfig({
   ...base,
   testDir: ".",

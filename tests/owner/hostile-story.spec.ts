@@ -8,7 +8,7 @@ import { expect, test } from "../e2e/fixtures";
 const slug = process.env.OWNER_HOSTILE_STORY;
 const story = stories.find((each) => each.slug === slug);
 
-test("the story holding pasted script is published without it, and nothing of it runs", async ({
+test("the story holding pasted script is published without it, and nothing of it runs @content", async ({
   page,
 }) => {
   expect(story, `OWNER_HOSTILE_STORY names a published story (got ${slug})`).toBeDefined();

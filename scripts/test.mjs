@@ -1,0 +1,71 @@
+// `npm test`: every check, in lanes that run side by side. First the quick checks of the source, so
+// that a mistake there ends the run in seconds; then three lanes. The browser tests mostly wait
+// (for pages, frames, a server), leaving much of a 2-core machine idle, so the checks that need it
+// (the unit tests, the large site's photos and build, the owner's copy) run beside them. In a lane
+// the steps (npm scripts) run in order: the browser tests after the build they test. After a
+// failure the steps running go on to their end and no other starts. Each step's output is shown
+// whole when it ends, and every step's time at the end.
+import { spawn } from "node:child_process";
+
+/** @type {string[][][]} stages, each of lanes of npm scripts */
+const STAGES = [
+  [["typecheck"], ["lint"], ["format:check"]],
+  [
+    ["build", "size", "test:hosting", "test:e2e", "test:editor"],
+    ["test:unit", "test:owner"],
+    ["test:large-site"],
+  ],
+];
+
+const started = performance.now();
+/** @param {number} since */
+const elapsed = (since) => {
+  const seconds = Math.round((performance.now() - since) / 1000);
+  return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s`;
+};
+
+/** @type {{ step: string, time: string, ok: boolean }[]} */
+const results = [];
+
+/** Runs `npm run <step>`; prints what it printed once it ends. @param {string} step */
+function run(step) {
+  const since = performance.now();
+  console.log(`▶ ${step} (at ${elapsed(started)})`);
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", step], { stdio: ["ignore", "pipe", "pipe"] });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const ok = code === 0;
+      const time = elapsed(since);
+      results.push({ step, time, ok });
+      process.stdout.write(`\n── ${step} ${"─".repeat(Math.max(0, 70 - step.length))}\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? "✓" : "✗"} ${step} in ${time}\n`);
+      resolve(ok);
+    });
+  });
+}
+
+let passed = true;
+for (const lanes of STAGES) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        if (!passed || !(await run(step))) {
+          passed = false;
+          return;
+        }
+      }
+    }),
+  );
+  if (!passed) break;
+}
+
+console.log("Steps:");
+for (const { step, time, ok } of results)
+  console.log(`  ${ok ? "✓" : "✗"} ${step.padEnd(16)} ${time}`);
+console.log(`npm test ${passed ? "passed" : "failed"} in ${elapsed(started)}`);
+process.exitCode = passed ? 0 : 1;
