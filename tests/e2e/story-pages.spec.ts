@@ -195,9 +195,18 @@ test("a tap on a photo in a story's text opens the picture itself, and Back retu
   page,
 }) => {
   const story = stories.find(({ photos }) => photos.length > 0);
-  test.skip(!story, "no story has photos in its text");
-  const alt = story?.photos[0]?.alt ?? "";
-  await page.goto(sitePath(pageOf(story?.slug ?? "")));
+  if (!story) {
+    // Content whose stories hold no photo in their text: no story page offers a photo to tap.
+    for (const { slug } of stories) {
+      await page.goto(sitePath(pageOf(slug)));
+      await expect(
+        page.getByRole("article").getByRole("link", { name: /\(full size\)$/ }),
+      ).toHaveCount(0);
+    }
+    return;
+  }
+  const alt = story.photos[0]?.alt ?? "";
+  await page.goto(sitePath(pageOf(story.slug)));
   const link = page.getByRole("article").getByRole("link", { name: `${alt} (full size)` });
   const href = (await link.getAttribute("href")) ?? "";
   // A plain link, which needs no script.
@@ -205,7 +214,7 @@ test("a tap on a photo in a story's text opens the picture itself, and Back retu
   await expect(page).toHaveURL(href);
   expect(await page.evaluate(() => document.contentType)).toBe("image/jpeg");
   await page.goBack();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story?.title ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
 });
 
 // A visitor's clicks, on our build; each page's neighbours are checked by address above, on every
