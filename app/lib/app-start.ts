@@ -9,6 +9,8 @@
 // app at once, and the app, once hydrated, calls `answerEarlyTap`, which plays the event again for
 // React to handle as it would any later tap.
 
+import { afterFirstPaint } from "./after-first-paint.ts";
+
 export const APP_START_ID = "app-start";
 
 /** How long a page waits for its `load` event before it starts the scripts anyway. */
@@ -57,21 +59,7 @@ export const appStartScript = `(() => {
       document.head.append(script);
     }, 0);
   };
-  const loaded = new Promise((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else addEventListener("load", resolve, { once: true });
-  });
-  const painted = new Promise((resolve) => {
-    const types = typeof PerformanceObserver === "function" ? PerformanceObserver.supportedEntryTypes : [];
-    if (!(types || []).includes("paint")) return resolve();
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  });
-  Promise.all([loaded, painted]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  ${afterFirstPaint}.then(start);
   setTimeout(start, ${APP_START_FALLBACK_MS});
   let held;
   const hold = (event) => {

@@ -104,15 +104,21 @@ for (const step of OUTPUT_STEPS) {
   });
 }
 
+/** The pages the next tests open, of those that carry their own styles. */
+const ownStyleAddresses = [
+  "stories/index.html",
+  `stories/${newestStory.slug}/index.html`,
+  "404.html",
+]
+  .filter((file) => withOwnStyles.includes(file))
+  .map(addressOf);
+
 test("a page with its own styles paints styled from its HTML alone, the stylesheet not yet in @content", async ({
   page,
   expectedErrors,
 }) => {
   expectedErrors.push(/404 \(Not Found\)/, /404: no page at /);
-  const addresses = ["stories/index.html", `stories/${newestStory.slug}/index.html`, "404.html"]
-    .filter((file) => withOwnStyles.includes(file))
-    .map(addressOf);
-  for (const [address, colorScheme] of addresses.flatMap((address) =>
+  for (const [address, colorScheme] of ownStyleAddresses.flatMap((address) =>
     (["light", "dark"] as const).map((scheme) => [address, scheme] as const),
   )) {
     await page.emulateMedia({ colorScheme });
@@ -132,5 +138,30 @@ test("a page with its own styles paints styled from its HTML alone, the styleshe
     await page.goto(sitePath(address), { waitUntil: "domcontentloaded" });
     expect(await styles(), `${address} (${colorScheme})`).toEqual(withStylesheet);
     await page.unroute("**/*.css");
+  }
+});
+
+test("a page with its own styles asks for the stylesheet only after its first paint @content", async ({
+  page,
+  expectedErrors,
+}) => {
+  // A small page often loads before its first frame: asked for at `load`, the stylesheet arrived in
+  // time to hold that frame up (docs/performance.md).
+  expectedErrors.push(/404 \(Not Found\)/, /404: no page at /);
+  for (const address of ownStyleAddresses) {
+    await page.goto(sitePath(address));
+    const stylesheet = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType("resource")
+            .find((entry) => new URL(entry.name).pathname.endsWith(".css"))?.startTime,
+      );
+    await expect.poll(stylesheet, address).toBeGreaterThan(0);
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    );
+    expect(firstPaint, address).toBeGreaterThan(0);
+    expect(await stylesheet(), address).toBeGreaterThan(firstPaint ?? Infinity);
   }
 });
