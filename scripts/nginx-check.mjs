@@ -20,10 +20,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePort } from "./free-port.mjs";
 import { checkHeadersFile, headersFor, parseHeadersFile } from "./headers-rules.mjs";
 import { builtBasePath, escapeRegExp } from "./site-path.mjs";
 
@@ -69,14 +69,6 @@ export function fillRecipe(recipe, { basePath, port, root }) {
   const marked = /^.*# site path$/gm;
   if (!marked.test(filled)) throw new Error(`${RECIPE} marks no address with "# site path"`);
   return filled.replace(marked, (line) => line.replace(/(~\^|\s)\//, `$1${basePath}/`));
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === "object" && address ? address.port : 0;
 }
 
 /**
