@@ -3,6 +3,7 @@
 // by openssl; it resizes one synthetic photo with sharp to the requested width and height and
 // answers AVIF, WebP or JPEG by the Accept header, at the requested quality.
 import { spawnSync } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
 import { readFileSync } from "node:fs";
 import http2 from "node:http2";
 import path from "node:path";
@@ -14,7 +15,10 @@ import sharp from "sharp";
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * A self-signed certificate for `name`, made by openssl in `dir`.
+ * A self-signed certificate for `name`, made by openssl in `dir`, with the SHA-256 of its public key
+ * (`spki`, base64) for Chromium's `--ignore-certificate-errors-spki-list`: unlike
+ * `--ignore-certificate-errors`, that flag lets Chromium cache what it fetched, as a second page of
+ * a visit needs.
  * @param {string} dir
  * @param {string} name
  */
@@ -32,7 +36,11 @@ export function selfSignedCertificate(dir, name) {
   if (openssl.status !== 0) {
     throw new Error(`openssl failed: ${openssl.error?.message ?? openssl.stderr}`);
   }
-  return { keyFile, certFile };
+  const publicKey = new X509Certificate(readFileSync(certFile)).publicKey;
+  const spki = createHash("sha256")
+    .update(publicKey.export({ type: "spki", format: "der" }))
+    .digest("base64");
+  return { keyFile, certFile, spki };
 }
 
 /**
@@ -146,7 +154,7 @@ function intParam(value, fallback, max) {
  * @param {string} tmp
  */
 export async function startImageCdn(tmp) {
-  const { keyFile, certFile } = selfSignedCertificate(tmp, "images.unsplash.com");
+  const { keyFile, certFile, spki } = selfSignedCertificate(tmp, "images.unsplash.com");
 
   const width = 2400;
   const height = 1600;
@@ -256,5 +264,5 @@ export async function startImageCdn(tmp) {
     `Image stand-in: https://images.unsplash.com → 127.0.0.1:${address.port} (HTTP/2, self-signed);` +
       ` ${width}x${height} synthetic photo, 800x533 q70 WebP = ${kb(sample.length)} (${sample.length} bytes)`,
   );
-  return { port: address.port, stats, close };
+  return { port: address.port, spki, stats, close };
 }
