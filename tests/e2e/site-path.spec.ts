@@ -37,16 +37,23 @@ function watchRequests(page: Page, origin: string | undefined) {
   return { own, failed };
 }
 
-/** Whether the page's stylesheets loaded and apply: the display font is on the page's title. */
+/**
+ * Whether the page's stylesheets loaded and apply: the display font is on the page's title. A page
+ * with its own styles adds the stylesheet only after its first paint, so this waits for it.
+ */
 async function expectStyled(page: Page) {
-  await page.waitForLoadState("load");
-  const sheets = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-      (link) => link.sheet?.cssRules.length ?? 0,
-    ),
-  );
-  expect(sheets.length).toBeGreaterThan(0);
-  for (const rules of sheets) expect(rules).toBeGreaterThan(0);
+  const sheets = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.sheet?.cssRules.length ?? 0,
+      ),
+    );
+  await expect
+    .poll(async () => {
+      const rules = await sheets();
+      return rules.length > 0 && rules.every((count) => count > 0);
+    }, "every stylesheet of the page loaded, with its rules")
+    .toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Fraunces/);
 }
 
