@@ -164,7 +164,8 @@ async function buildAndVisit(
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     writeFileSync(path.join(copy, file), data);
   }
-  const build = buildProject(copy, path.join(copy, ".cache/photos"));
+  // The project's own photo cache: the site's photos are encoded once, the editor's new ones here.
+  const build = buildProject(copy, path.join(ROOT, ".cache/photos"));
   expect(build.ok, build.output).toBe(true);
   const photos = [
     ...Object.keys(written).filter((file) => file.startsWith("content/uploads/")),

@@ -11,9 +11,10 @@ const port = Number(process.env.EDITOR_E2E_PORT);
 export default defineConfig({
   ...base,
   testDir: ".",
-  // Each test builds a copy of the project with what the editor wrote: one at a time.
+  // Each test builds a copy of the project with what the editor wrote: one at a time. A build
+  // and the photo checks take a minute alone, over three beside a second npm test.
   workers: 1,
-  timeout: 180_000,
+  timeout: 360_000,
   use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
   projects: [
     {
