@@ -1,11 +1,15 @@
 import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, expect, test } from "vitest";
+import { afterAll, expect, test, vi } from "vitest";
 import { buildProject, copyProject } from "../scripts/project-copy.mjs";
 
 // What an owner may get wrong, tried on a copy of the project with `npm run build`'s own command:
 // the build must stop with exit code 1 and the message alone, naming the file and the line or field.
+
+// Each test runs a real build: seconds alone, but over a minute on a 2-core machine shared with
+// another copy's tests (seen: 60 s passed for a build that took 22 s in the run beside it).
+vi.setConfig({ testTimeout: 180_000 });
 
 const root = process.cwd();
 const copies: string[] = [];
@@ -19,12 +23,6 @@ function copy() {
   copies.push(dir);
   return dir;
 }
-
-/**
- * Each test runs a real build: seconds alone, but over a minute on a 2-core machine shared with
- * another copy's tests (seen: 60 s passed for a build that took 22 s in the run beside it).
- */
-const BUILD_TIMEOUT = 180_000;
 
 /** Builds the copy with the project's own photo cache. */
 const build = (dir: string) => buildProject(dir, path.join(root, ".cache/photos"));
@@ -59,159 +57,127 @@ const story = (image: string, text: string) =>
     .replace(/^image: .*$/m, `image: "${image}"`)
     .replace(/\n---\n[\s\S]*$/, `\n---\n\n${text}\n`);
 
-test(
-  "a YAML mistake in site.yml ends the build with the file, the line, the line itself and what to do",
-  () => {
-    const dir = copy();
-    const line = lineOf(dir, "content/site.yml", "tagline:");
-    edit(dir, "content/site.yml", /^tagline: (.*)$/m, 'tagline: "$1');
-    const output = refusal(dir);
-    expect(output).toMatch(
-      new RegExp(`^Invalid YAML in content/site\\.yml, line ${line}, column 10: a double quote`),
-    );
-    expect(output).toContain(`> ${line} | tagline: "`);
-    expect(output.split("\n").length).toBeLessThan(8);
-  },
-  BUILD_TIMEOUT,
-);
+test("a YAML mistake in site.yml ends the build with the file, the line, the line itself and what to do", () => {
+  const dir = copy();
+  const line = lineOf(dir, "content/site.yml", "tagline:");
+  edit(dir, "content/site.yml", /^tagline: (.*)$/m, 'tagline: "$1');
+  const output = refusal(dir);
+  expect(output).toMatch(
+    new RegExp(`^Invalid YAML in content/site\\.yml, line ${line}, column 10: a double quote`),
+  );
+  expect(output).toContain(`> ${line} | tagline: "`);
+  expect(output.split("\n").length).toBeLessThan(8);
+});
 
-test(
-  "an unclosed quote in a story's front matter names the story and the line",
-  () => {
-    const dir = copy();
-    writeFileSync(
-      file(dir, "content/stories/97-night-train.md"),
-      story("https://images.unsplash.com/photo-1502602898657-3e91760cbb34", "We left.").replace(
-        'location: "Paris, France"',
-        'location: "Paris, France',
-      ),
-    );
-    expect(refusal(dir)).toMatch(
-      /^Invalid YAML in content\/stories\/97-night-train\.md, line 4, column 11: a double quote/,
-    );
-  },
-  BUILD_TIMEOUT,
-);
+test("an unclosed quote in a story's front matter names the story and the line", () => {
+  const dir = copy();
+  writeFileSync(
+    file(dir, "content/stories/97-night-train.md"),
+    story("https://images.unsplash.com/photo-1502602898657-3e91760cbb34", "We left.").replace(
+      'location: "Paris, France"',
+      'location: "Paris, France',
+    ),
+  );
+  expect(refusal(dir)).toMatch(
+    /^Invalid YAML in content\/stories\/97-night-train\.md, line 4, column 11: a double quote/,
+  );
+});
 
-test(
-  "a story saved in Latin-1 names the file and the line of the first byte that is not UTF-8",
-  () => {
-    const dir = copy();
-    writeFileSync(
-      file(dir, "content/stories/97-cafe.md"),
-      Buffer.from(
-        story("https://images.unsplash.com/photo-1502602898657-3e91760cbb34", "Café au lait."),
-        "latin1",
-      ),
-    );
-    expect(refusal(dir)).toMatch(
-      /^content\/stories\/97-cafe\.md, line 11: this file is not saved as UTF-8/,
-    );
-  },
-  BUILD_TIMEOUT,
-);
+test("a story saved in Latin-1 names the file and the line of the first byte that is not UTF-8", () => {
+  const dir = copy();
+  writeFileSync(
+    file(dir, "content/stories/97-cafe.md"),
+    Buffer.from(
+      story("https://images.unsplash.com/photo-1502602898657-3e91760cbb34", "Café au lait."),
+      "latin1",
+    ),
+  );
+  expect(refusal(dir)).toMatch(
+    /^content\/stories\/97-cafe\.md, line 11: this file is not saved as UTF-8/,
+  );
+});
 
-test(
-  "a missing photo names the file with the case the owner did not write",
-  async () => {
-    const dir = copy();
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6f97" } })
-      .jpeg()
-      .toFile(file(dir, "content/uploads/IMG_2041.JPG"));
-    writeFileSync(
-      file(dir, "content/stories/97-night-train.md"),
-      story("uploads/img_2041.jpg", "We left at dusk."),
-    );
-    expect(refusal(dir)).toBe(
-      'Invalid content in content/stories/97-night-train.md:\n  - line 5, field "image": uploads/img_2041.jpg is not found in content/uploads: the closest file there is "uploads/IMG_2041.JPG" (upper and lower case, or accents, differ)',
-    );
-  },
-  BUILD_TIMEOUT,
-);
+test("a missing photo names the file with the case the owner did not write", async () => {
+  const dir = copy();
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .toFile(file(dir, "content/uploads/IMG_2041.JPG"));
+  writeFileSync(
+    file(dir, "content/stories/97-night-train.md"),
+    story("uploads/img_2041.jpg", "We left at dusk."),
+  );
+  expect(refusal(dir)).toBe(
+    'Invalid content in content/stories/97-night-train.md:\n  - line 5, field "image": uploads/img_2041.jpg is not found in content/uploads: the closest file there is "uploads/IMG_2041.JPG" (upper and lower case, or accents, differ)',
+  );
+});
 
-test(
-  "a photo that cannot be read ends the build with its name alone, from inside the bundler",
-  () => {
-    const dir = copy();
-    writeFileSync(
-      file(dir, "content/uploads/hero.jpg"),
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2]),
-    );
-    expect(refusal(dir)).toMatch(
-      /^content +\d+ stories.*\n+Invalid photo: content\/uploads\/hero\.jpg is not a readable image \(/,
-    );
-  },
-  BUILD_TIMEOUT,
-);
+test("a photo that cannot be read ends the build with its name alone, from inside the bundler", () => {
+  const dir = copy();
+  writeFileSync(
+    file(dir, "content/uploads/hero.jpg"),
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2]),
+  );
+  expect(refusal(dir)).toMatch(
+    /^content +\d+ stories.*\n+Invalid photo: content\/uploads\/hero\.jpg is not a readable image \(/,
+  );
+});
 
-test(
-  "a page holding an inline script the site did not write stops the build, naming the page",
-  () => {
-    const dir = copy();
-    edit(
-      dir,
-      "app/routes/stories.tsx",
-      /(<main[^>]*>)/,
-      '$1<script dangerouslySetInnerHTML={{ __html: "alert(1)" }} />',
-    );
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    expect(output).toContain("stories/index.html holds an inline script the site did not write");
-    expect(output).toContain('"alert(1)"');
-  },
-  BUILD_TIMEOUT,
-);
+test("a page holding an inline script the site did not write stops the build, naming the page", () => {
+  const dir = copy();
+  edit(
+    dir,
+    "app/routes/stories.tsx",
+    /(<main[^>]*>)/,
+    '$1<script dangerouslySetInnerHTML={{ __html: "alert(1)" }} />',
+  );
+  const { status, output } = build(dir);
+  expect(status).not.toBe(0);
+  expect(output).toContain("stories/index.html holds an inline script the site did not write");
+  expect(output).toContain('"alert(1)"');
+});
 
-test(
-  "a camera photo put in public/ stops the build, naming it and where photos belong",
-  async () => {
-    const dir = copy();
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6f97" } })
-      .jpeg()
-      .withExif({
-        IFD0: { Artist: "Jordan Q. Realname" },
-        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 54/1" },
-      })
-      .toFile(file(dir, "public/holiday.jpg"));
-    const { ok, output } = build(dir);
-    expect(ok).toBe(false);
-    expect(output).toContain(
-      "holiday.jpg (copied from public/holiday.jpg) carries EXIF, a GPS position",
-    );
-    expect(output).toContain("Put your own photos in content/uploads/");
-  },
-  BUILD_TIMEOUT,
-);
+test("a camera photo put in public/ stops the build, naming it and where photos belong", async () => {
+  const dir = copy();
+  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Artist: "Jordan Q. Realname" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 54/1" },
+    })
+    .toFile(file(dir, "public/holiday.jpg"));
+  const { ok, output } = build(dir);
+  expect(ok).toBe(false);
+  expect(output).toContain(
+    "holiday.jpg (copied from public/holiday.jpg) carries EXIF, a GPS position",
+  );
+  expect(output).toContain("Put your own photos in content/uploads/");
+});
 
-test(
-  "a good build prints a line per step and a summary, and leaves a draft out, naming it",
-  () => {
-    const dir = copy();
-    const stories = file(dir, "content/stories");
-    const [first] = readdirSync(stories)
-      .filter((name) => name.endsWith(".md"))
-      .sort();
-    copyFileSync(path.join(stories, first ?? ""), path.join(stories, "98-half-written.md"));
-    edit(
-      dir,
-      "content/stories/98-half-written.md",
-      /^---\n/,
-      '---\ndraft: true\ntitle: "Half Written"\n',
-    );
-    edit(dir, "content/stories/98-half-written.md", /^title: .*\n(?=[\s\S]*^title:)/m, "");
-    const { ok, output } = build(dir);
-    expect(ok, output).toBe(true);
-    const lines = output.trim().split("\n");
-    expect(lines.length).toBeLessThan(12);
-    expect(lines[0]).toMatch(/^content +\d+ stories/);
-    expect(output).toMatch(/^drafts +left out .*content\/stories\/98-half-written\.md$/m);
-    expect(output).toMatch(/^photos +\d+ photos/m);
-    expect(output).toMatch(/^images +\d+ to publish, none carries metadata$/m);
-    expect(lines.at(-1)).toMatch(
-      /^Built build\/client in [\d.]+ s: \d+ pages, \d+ stories, \d+ photos? of yours \(\d+ encoded, \d+ reused\), 1 draft left out$/,
-    );
-    const published = readdirSync(file(dir, "build/client"), { recursive: true, encoding: "utf8" });
-    expect(published.filter((name) => name.includes("half-written"))).toEqual([]);
-  },
-  BUILD_TIMEOUT,
-);
+test("a good build prints a line per step and a summary, and leaves a draft out, naming it", () => {
+  const dir = copy();
+  const stories = file(dir, "content/stories");
+  const [first] = readdirSync(stories)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  copyFileSync(path.join(stories, first ?? ""), path.join(stories, "98-half-written.md"));
+  edit(
+    dir,
+    "content/stories/98-half-written.md",
+    /^---\n/,
+    '---\ndraft: true\ntitle: "Half Written"\n',
+  );
+  edit(dir, "content/stories/98-half-written.md", /^title: .*\n(?=[\s\S]*^title:)/m, "");
+  const { ok, output } = build(dir);
+  expect(ok, output).toBe(true);
+  const lines = output.trim().split("\n");
+  expect(lines.length).toBeLessThan(12);
+  expect(lines[0]).toMatch(/^content +\d+ stories/);
+  expect(output).toMatch(/^drafts +left out .*content\/stories\/98-half-written\.md$/m);
+  expect(output).toMatch(/^photos +\d+ photos/m);
+  expect(output).toMatch(/^images +\d+ to publish, none carries metadata$/m);
+  expect(lines.at(-1)).toMatch(
+    /^Built build\/client in [\d.]+ s: \d+ pages, \d+ stories, \d+ photos? of yours \(\d+ encoded, \d+ reused\), 1 draft left out$/,
+  );
+  const published = readdirSync(file(dir, "build/client"), { recursive: true, encoding: "utf8" });
+  expect(published.filter((name) => name.includes("half-written"))).toEqual([]);
+});
