@@ -164,7 +164,8 @@ async function buildAndVisit(
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     writeFileSync(path.join(copy, file), data);
   }
-  // The project's own photo cache: the site's photos are encoded once, the editor's new ones here.
+  // The project's photo cache, as the build refusal tests use it: the site's own photos are not
+  // encoded again for each test (the editor's new photos are encoded, and kept there too).
   const build = buildProject(copy, path.join(ROOT, ".cache/photos"));
   expect(build.ok, build.output).toBe(true);
   const photos = [
