@@ -131,6 +131,9 @@ async function pickPhoto(page: Page, button: Locator, name: string, photo: Buffe
  * editor re-encodes it (seconds for 12 megapixels on a slow machine) until the field shows it.
  */
 async function uploadPhoto(page: Page, field: Locator, name: string, photo: Buffer) {
+  // The owner scrolls to the field first: the editor draws a list item's fields only once the item
+  // is in view (a new gallery card at the end of 13 had no Browse button until then, once).
+  await field.scrollIntoViewIfNeeded();
   await field.getByRole("button", { name: "Browse" }).click();
   const library = page.getByRole("dialog", { name: "Select Image" });
   await pickPhoto(page, library.getByRole("button", { name: "Upload" }), name, photo);
