@@ -1,7 +1,7 @@
-// The site with 60 stories and 120 camera photos more than it has, as an owner's would be after a
-// few years: each story has its own photo, and photos in its text (one of its own, the previous
-// story's, and an Unsplash one in every fifth story); a 61st story is a draft with photos of its own
-// that must be published nowhere.
+// The site with 60 stories and 60 camera photos more than it has, as an owner's would be after a
+// few years: each story has its own photo, and photos in its text (the two stories' before it, and
+// an Unsplash one in every fifth story); a 61st story is a draft with photos of its own that must be
+// published nowhere.
 //
 //   node scripts/large-site.mjs               the check in `npm test`: builds it, weighs its pages,
 //                                             looks for the draft and the photos' metadata in the
@@ -134,26 +134,27 @@ async function addStories(dir) {
   const template = frontMatterTemplate(dir);
   const stories = Array.from({ length: STORY_COUNT }, (_, index) => {
     const number = String(first + index).padStart(2, "0");
-    // Named as phones and cameras name them: upper case, spaces, accents.
-    const photoFile = `IMG_${String(first + index).padStart(4, "0")}.JPG`;
-    const sceneFile = `Scène ${number} à l'aube.jpeg`;
+    // Named as phones and cameras name them: upper case, spaces, accents, every other one each way.
+    const photoFile =
+      index % 2 === 0
+        ? `IMG_${String(first + index).padStart(4, "0")}.JPG`
+        : `Scène ${number} à l'aube.jpeg`;
+    // The start of its published name (app/content/names.ts), which the checks look for.
     return {
       number,
       index,
       slug: `journey-${number}`,
       photoFile,
-      sceneFile,
-      // The start of their published names (app/content/names.ts), which the checks look for.
       photo: names.publishedName(photoFile),
-      scene: names.publishedName(sceneFile),
     };
   });
-  // Every third cover and every other scene is stored on its side, as phones do.
+  // Every third photo is stored on its side, as phones do.
   const photos = [
-    ...stories.flatMap((story) => [
-      { name: story.photoFile, seed: Number(story.number), rotated: story.index % 3 === 2 },
-      { name: story.sceneFile, seed: 1000 + Number(story.number), rotated: story.index % 2 === 1 },
-    ]),
+    ...stories.map((story) => ({
+      name: story.photoFile,
+      seed: Number(story.number),
+      rotated: story.index % 3 === 2,
+    })),
     ...DRAFT.files.map((name, index) => ({ name, seed: 2000 + index, rotated: false })),
   ];
   let made = 0;
@@ -165,18 +166,21 @@ async function addStories(dir) {
   });
   for (const [index, story] of stories.entries()) {
     const [place, [latitude, longitude]] = PLACES[index % PLACES.length] ?? ["", [0, 0]];
-    const caption = `A scene from journey ${story.number}, in ${place}`;
+    // In its text, the photos of the two stories before it: a story's photo is published once
+    // for its cover and again where other stories show it.
     /** @type {[string, number][]} */
-    const inText = [
-      [
-        `![A colourful abstract scene from journey ${story.number}](uploads/${story.sceneFile} "${caption}")`,
-        1,
-      ],
-    ];
-    const previous = stories[index - 1];
+    const inText = [];
+    const [previous, beforeThat] = [stories[index - 1], stories[index - 2]];
     if (previous) {
+      const caption = `A scene from journey ${previous.number}, remembered on journey ${story.number} in ${place}`;
       inText.push([
-        `![The photo of journey ${previous.number}, remembered](uploads/${previous.photoFile})`,
+        `![A colourful abstract scene from journey ${previous.number}](uploads/${previous.photoFile} "${caption}")`,
+        1,
+      ]);
+    }
+    if (beforeThat) {
+      inText.push([
+        `![The photo of journey ${beforeThat.number}, remembered](uploads/${beforeThat.photoFile})`,
         3,
       ]);
     }
@@ -292,7 +296,7 @@ async function main() {
       ),
       ...(await checkPublishedImages(client, uploads, {
         secrets: CAMERA_SECRETS,
-        upright: added.flatMap((story) => [story.photo, story.scene]),
+        upright: added.map((story) => story.photo),
       })),
       ...checkDraftNowhere(client, DRAFT),
       ...(new RegExp(`^drafts +left out[^\\n]*-${DRAFT.slug}\\.md`, "m").test(first.output)

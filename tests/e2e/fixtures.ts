@@ -11,7 +11,7 @@ type Fixtures = {
 
 // A test whose title ends with @content is one whose outcome can change with what content/ holds.
 // Only those run again on the other content variants: an owner's copy under a path
-// (scripts/owner-check.mjs) and a site with 60 more stories and 120 camera photos
+// (scripts/owner-check.mjs) and a site with 60 more stories and 60 camera photos
 // (scripts/large-site.mjs); every test runs on our build. A test is tagged when it reads what it
 // expects from content/ (titles, counts, texts, photos), when it walks what the content makes
 // (each page, photo, figure, feed or sitemap entry, link or map marker; each page's markup,
