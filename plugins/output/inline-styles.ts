@@ -19,6 +19,45 @@ const brotliBytes = (text: string) =>
 const STYLESHEET = /<link rel="stylesheet" href="([^"<>]+\.css)"\/>/g;
 const STYLE = /<style>([\s\S]*?)<\/style>/;
 const FONT_FACE = /@font-face\{[^}]*\}/g;
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+const PROPERTIES_LAYER = "@layer properties{";
+const DECLARATION = /(--[\w-]+):[^;}]*;?/g;
+
+/** Where the block that opens at `open` (its `{`) ends, after its `}`. */
+function blockEnd(css: string, open: number) {
+  let depth = 0;
+  for (let i = open; i < css.length; i++) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) return i + 1;
+  }
+  return css.length;
+}
+
+/**
+ * The rules without what registers or resets a custom property that no other rule of theirs reads
+ * or sets: Tailwind's `@property` rules and its `@layer properties` (their stand-in where
+ * `@property` is missing). Beasties keeps all of those, as they match no element; most are for
+ * utilities the page does not use. The stylesheet, added after the paint, brings them all.
+ */
+export function withoutUnusedProperties(css: string) {
+  const start = css.indexOf(PROPERTIES_LAYER);
+  const end = start < 0 ? start : blockEnd(css, start + PROPERTIES_LAYER.length - 1);
+  const [before, layer, after] =
+    start < 0 ? [css, "", ""] : [css.slice(0, start), css.slice(start, end), css.slice(end)];
+  const rest = (before + after).replace(PROPERTY_RULE, "");
+  const used = (name: string) => new RegExp(`${name}(?![\\w-])`).test(rest);
+  let keptLayer = layer
+    .replace(DECLARATION, (declaration, name: string) => (used(name) ? declaration : ""))
+    .replace(/;\}/g, "}");
+  // Then the blocks left empty, from the inside out.
+  for (let emptied = ""; emptied !== keptLayer;) {
+    emptied = keptLayer;
+    keptLayer = keptLayer.replace(/[^{}]+\{\}/g, "");
+  }
+  return (before + keptLayer + after).replace(PROPERTY_RULE, (rule, name: string) =>
+    used(name) ? rule : "",
+  );
+}
 
 /**
  * Puts into each page the rules of the site's stylesheet that its own elements use, so that it
@@ -53,7 +92,7 @@ export async function inlinePageStyles(client: string, pages: string[], basePath
     // The fonts' @font-face rules always come along: Beasties cannot tell which are used, as the
     // rules name them through custom properties (--font-display), and the page preloads them.
     const stylesheet = await readFile(path.join(client, href.slice(basePath.length)), "utf8");
-    const css = [...stylesheet.matchAll(FONT_FACE)].join("") + rules;
+    const css = [...stylesheet.matchAll(FONT_FACE)].join("") + withoutUnusedProperties(rules);
     const withStyles = html
       .replace(link, `<style>${css}</style><noscript>${link}</noscript>`)
       .replace(

@@ -122,16 +122,23 @@ test("a page with its own styles paints styled from its HTML alone, the styleshe
     (["light", "dark"] as const).map((scheme) => [address, scheme] as const),
   )) {
     await page.emulateMedia({ colorScheme });
+    // Every element's layout, type, colours, borders and shadows, as the visitor sees them.
     const styles = async () =>
       page.evaluate(() =>
-        ["body", "h1", "main p", "header a"].map((selector) => {
-          const element = document.querySelector(selector);
-          if (!element) return `${selector}: none`;
+        [...document.body.querySelectorAll("*")].map((element, index) => {
           const style = getComputedStyle(element);
-          return `${selector}: ${style.fontFamily} ${style.fontSize} ${style.color} ${style.backgroundColor} ${style.marginTop} ${style.display}`;
+          const properties = ["display", "position", "margin", "padding", "max-width"]
+            .concat(["font-family", "font-size", "font-weight", "line-height", "letter-spacing"])
+            .concat(["color", "background-color", "background-image", "border", "border-radius"])
+            .concat(["box-shadow", "outline", "opacity", "transform", "backdrop-filter"]);
+          const values = properties.map((name) => `${name}: ${style.getPropertyValue(name)}`);
+          return `${index} ${element.tagName}.${element.getAttribute("class")} ${values.join("; ")}`;
         }),
       );
     await page.goto(sitePath(address));
+    const hasStylesheet = () =>
+      page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href !== null));
+    await expect.poll(hasStylesheet, address).toBe(true);
     const withStylesheet = await styles();
     // Never answered: the page has only its own styles.
     await page.route("**/*.css", () => {});
