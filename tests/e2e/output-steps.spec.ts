@@ -104,6 +104,30 @@ for (const step of OUTPUT_STEPS) {
   });
 }
 
+/** Every element's layout, type, colours, borders and shadows, as the visitor sees them. */
+const SEEN_STYLES = [
+  "display",
+  "position",
+  "margin",
+  "padding",
+  "max-width",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "letter-spacing",
+  "color",
+  "background-color",
+  "background-image",
+  "border",
+  "border-radius",
+  "box-shadow",
+  "outline",
+  "opacity",
+  "transform",
+  "backdrop-filter",
+];
+
 /** The pages the next tests open, of those that carry their own styles. */
 const ownStyleAddresses = [
   "stories/index.html",
@@ -122,18 +146,15 @@ test("a page with its own styles paints styled from its HTML alone, the styleshe
     (["light", "dark"] as const).map((scheme) => [address, scheme] as const),
   )) {
     await page.emulateMedia({ colorScheme });
-    // Every element's layout, type, colours, borders and shadows, as the visitor sees them.
     const styles = async () =>
-      page.evaluate(() =>
-        [...document.body.querySelectorAll("*")].map((element, index) => {
-          const style = getComputedStyle(element);
-          const properties = ["display", "position", "margin", "padding", "max-width"]
-            .concat(["font-family", "font-size", "font-weight", "line-height", "letter-spacing"])
-            .concat(["color", "background-color", "background-image", "border", "border-radius"])
-            .concat(["box-shadow", "outline", "opacity", "transform", "backdrop-filter"]);
-          const values = properties.map((name) => `${name}: ${style.getPropertyValue(name)}`);
-          return `${index} ${element.tagName}.${element.getAttribute("class")} ${values.join("; ")}`;
-        }),
+      page.evaluate(
+        (properties) =>
+          [...document.body.querySelectorAll("*")].map((element, index) => {
+            const style = getComputedStyle(element);
+            const values = properties.map((name) => `${name}: ${style.getPropertyValue(name)}`);
+            return `${index} ${element.tagName}.${element.getAttribute("class")} ${values.join("; ")}`;
+          }),
+        SEEN_STYLES,
       );
     await page.goto(sitePath(address));
     const hasStylesheet = () =>
