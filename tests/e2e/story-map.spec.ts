@@ -34,7 +34,8 @@ test.describe("without JavaScript", () => {
     // Each list read at once from the accessibility tree, as a screen reader has it: one
     // assertion per story made this test outlast its 30 s with 64 stories on a busy machine.
     const link = (story: (typeof listed)[number], indent: string) => [
-      `${indent}- link ${JSON.stringify(story.title)}:`,
+      // The whole key quoted too: a title may hold ": ", which YAML would read as a mapping.
+      `${indent}- ${JSON.stringify(`link ${JSON.stringify(story.title)}`)}:`,
       `${indent}  - /url: ${JSON.stringify(story.page)}`,
     ];
     await expect(markers(page)).toHaveCount(onMap.length);
