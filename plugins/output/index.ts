@@ -5,7 +5,6 @@ import { deferAppStart } from "../../app/lib/app-start.ts";
 import {
   headersFile,
   inlineScriptHashes,
-  inlineStyleHashes,
   pageContentSecurityPolicy,
   withContentSecurityPolicy,
 } from "../../app/lib/csp.ts";
@@ -13,7 +12,7 @@ import { loadSiteModel, type SiteModel } from "../../app/content/site-model.ts";
 import { writeEditor } from "../editor/index.ts";
 import { auditImages, ImageAuditError } from "../image-audit.ts";
 import { prunePhotoCache, publishPhotos } from "../photos/publish.ts";
-import { inlinePageStyles } from "./inline-styles.ts";
+import { SHARED_STYLESHEET_FILE, sharePageStyles } from "./shared-styles.ts";
 
 /**
  * What React Router's build leaves, made into the folder a host serves, in one ordered list: each
@@ -80,6 +79,14 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
+    // Static hosts answer unknown paths with /404.html, with status 404; /404 is no page.
+    name: "the not-found page as 404.html",
+    async run({ client }) {
+      await copyFile(path.join(client, "404/index.html"), path.join(client, "404.html"));
+      await rm(path.join(client, "404"), { recursive: true });
+    },
+  },
+  {
     // The owner's photos the pages show, upright and without metadata (plugins/photos).
     name: "the owner's photos",
     async run(context) {
@@ -97,12 +104,16 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // A page paints with the styles it uses in its own HTML, when that keeps it within the first
-    // round trip; the stylesheet follows without holding the paint (./inline-styles.ts).
-    name: "each page's styles in its HTML",
-    async run({ client, model, log }) {
-      const inlined = await inlinePageStyles(client, await htmlPages(client), model.basePath);
-      log(`styles    in the HTML of ${inlined.length} pages, the stylesheet after the paint`);
+    // The pages that do not run the app share a stylesheet of the rules they use, small enough to
+    // come with a page's HTML in the first round trip and cached for the next (./shared-styles.ts).
+    name: "one small stylesheet for the pages without the app",
+    async run({ client, buildDir, model, log }) {
+      const shared = await sharePageStyles(client, await htmlPages(client), model.basePath);
+      if (!shared) return;
+      await writeFile(path.join(buildDir, SHARED_STYLESHEET_FILE), JSON.stringify(shared));
+      log(
+        `styles    ${shared.file} for ${shared.pages.length} pages, the whole stylesheet after the paint`,
+      );
     },
   },
   {
@@ -117,7 +128,6 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
         const html = deferAppStart(await readFile(file, "utf8"), page);
         const policy = pageContentSecurityPolicy({
           scriptHashes: inlineScriptHashes(html, page),
-          styleHashes: inlineStyleHashes(html),
           formActions,
         });
         await writeFile(file, withContentSecurityPolicy(html, policy));
@@ -128,14 +138,6 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     name: "headers for Netlify and Cloudflare Pages (_headers)",
     async run({ client, model: { basePath } }) {
       await writeFile(path.join(client, "_headers"), headersFile(basePath));
-    },
-  },
-  {
-    // Static hosts answer unknown paths with /404.html, with status 404; /404 is no page.
-    name: "the not-found page as 404.html",
-    async run({ client }) {
-      await copyFile(path.join(client, "404/index.html"), path.join(client, "404.html"));
-      await rm(path.join(client, "404"), { recursive: true });
     },
   },
   {

@@ -3,8 +3,10 @@ import path from "node:path";
 import { headersFile } from "../../app/lib/csp";
 import { auditImages } from "../../plugins/image-audit";
 import { OUTPUT_STEPS, MANIFEST_FILE } from "../../plugins/output/index";
+import { SHARED_STYLESHEET_FILE } from "../../plugins/output/shared-styles";
 import { PHOTO_URL } from "../../plugins/photos/describe";
 import { basePath, sitePath, stories, newestStory } from "./content";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // Each step of the build's output list (plugins/output/index.ts), checked on the real build in
@@ -14,8 +16,14 @@ const client = "build/client";
 const files = readdirSync(client, { recursive: true, encoding: "utf8" });
 const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
 const read = (file: string) => readFileSync(path.join(client, file), "utf8");
-/** The pages that carry their own styles, by their file. */
-const withOwnStyles = pages.filter((page) => read(page).includes("<style>"));
+/** The small stylesheet of the pages without the app, and those pages (plugins/output). */
+const shared: { file: string; pages: string[] } = JSON.parse(
+  readFileSync(path.join("build", SHARED_STYLESHEET_FILE), "utf8"),
+);
+/** The address of the site's whole stylesheet, which the home page links. */
+const wholeStylesheet = /<link rel="stylesheet" href="([^"]+\.css)"\/>/.exec(
+  read("index.html"),
+)?.[1];
 /** A page's address within the site, from its file; the not-found page's is any unknown one. */
 const addressOf = (page: string) =>
   page === "404.html" ? "/no-such-page" : `/${page.replace(/index\.html$/, "")}`;
@@ -39,6 +47,10 @@ const checks: Record<string, () => void | Promise<void>> = {
     expect(files).not.toContain("__spa-fallback.html");
     expect(files.filter((file) => file.endsWith(".data"))).toEqual(["_.data"]);
   },
+  "the not-found page as 404.html": () => {
+    expect(read("404.html")).toContain('name="robots" content="noindex"');
+    expect(files.some((file) => file.startsWith("404/"))).toBe(false);
+  },
   "the owner's photos": () => {
     // Every photo of the owner's a page shows is published beside it (the link check loads them).
     const photos = pages.flatMap((page) => [...read(page).matchAll(PHOTO_URL)]);
@@ -48,20 +60,29 @@ const checks: Record<string, () => void | Promise<void>> = {
   "no image with metadata": async () => {
     expect((await auditImages(client)).problems).toEqual([]);
   },
-  "each page's styles in its HTML": () => {
-    // The not-found page is always small enough; a page that would outgrow the first round trip
-    // (the home page, /stories/ with many stories) keeps its stylesheet as it was.
-    expect(withOwnStyles).toContain("404.html");
+  "one small stylesheet for the pages without the app": () => {
+    // Every page but the home page, which runs the app: its scripts may set any class.
+    expect(shared.pages.toSorted()).toEqual(
+      pages.filter((page) => page !== "index.html").toSorted(),
+    );
+    expect(wholeStylesheet).toMatch(/\.css$/);
+    expect(files).toContain(shared.file);
     for (const page of pages) {
       const html = read(page);
-      if (!withOwnStyles.includes(page)) {
-        expect(html, page).toMatch(/<link rel="stylesheet" href="[^"]+\.css"\/>/);
+      expect(html, page).not.toContain("<style");
+      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map(
+        ([, href]) => href,
+      );
+      if (page === "index.html") {
+        expect(linked).toEqual([wholeStylesheet]);
         continue;
       }
-      expect(html.match(/<style>/g), page).toHaveLength(1);
-      expect(html, page).toMatch(/<noscript><link rel="stylesheet" href="[^"]+"\/><\/noscript>/);
-      expect(html, page).toMatch(/<script data-href="[^"]+\.css">/);
+      expect(linked, page).toEqual([sitePath(`/${shared.file}`)]);
+      expect(html, page).toContain(`<script data-href="${wholeStylesheet}">`);
     }
+    // It is the part of the whole its pages use: smaller, and cached from one page to the next.
+    const size = (file: string) => readFileSync(path.join(client, file)).length;
+    expect(size(shared.file)).toBeLessThan(size(wholeStylesheet?.slice(basePath.length + 1) ?? ""));
   },
   "app start after the paint, and each page's policy": () => {
     for (const page of pages) {
@@ -73,10 +94,6 @@ const checks: Record<string, () => void | Promise<void>> = {
   "headers for Netlify and Cloudflare Pages (_headers)": () => {
     expect(read("_headers")).toBe(headersFile(basePath));
   },
-  "the not-found page as 404.html": () => {
-    expect(read("404.html")).toContain('name="robots" content="noindex"');
-    expect(files.some((file) => file.startsWith("404/"))).toBe(false);
-  },
   "the web editor at /admin/": () => {
     expect(files).toContain(path.join("admin", "index.html"));
   },
@@ -87,7 +104,7 @@ const followsContent = new Set([
   "pages beside the assets (a site under a path)",
   "the owner's photos",
   "no image with metadata",
-  "each page's styles in its HTML",
+  "one small stylesheet for the pages without the app",
   "app start after the paint, and each page's policy",
   "headers for Netlify and Cloudflare Pages (_headers)",
 ]);
@@ -128,21 +145,27 @@ const SEEN_STYLES = [
   "backdrop-filter",
 ];
 
-/** The pages the next tests open, of those that carry their own styles. */
-const ownStyleAddresses = [
-  "stories/index.html",
-  `stories/${newestStory.slug}/index.html`,
-  "404.html",
-]
-  .filter((file) => withOwnStyles.includes(file))
+/** The pages the next tests open, of those that share the small stylesheet. */
+const sharedAddresses = ["stories/index.html", `stories/${newestStory.slug}/index.html`, "404.html"]
+  .filter((file) => shared.pages.includes(file))
   .map(addressOf);
 
-test("a page with its own styles paints styled from its HTML alone, the stylesheet not yet in @content", async ({
+/** When the page asked for a file, from the browser's own account; undefined if it did not. */
+const askedAt = (page: Page, address: string) =>
+  page.evaluate(
+    (pathname) =>
+      performance
+        .getEntriesByType("resource")
+        .find((entry) => new URL(entry.name).pathname === pathname)?.startTime,
+    address,
+  );
+
+test("a page without the app looks the same with its small stylesheet as with the whole one @content", async ({
   page,
   expectedErrors,
 }) => {
   expectedErrors.push(/404 \(Not Found\)/, /404: no page at /);
-  for (const [address, colorScheme] of ownStyleAddresses.flatMap((address) =>
+  for (const [address, colorScheme] of sharedAddresses.flatMap((address) =>
     (["light", "dark"] as const).map((scheme) => [address, scheme] as const),
   )) {
     await page.emulateMedia({ colorScheme });
@@ -157,39 +180,39 @@ test("a page with its own styles paints styled from its HTML alone, the styleshe
         SEEN_STYLES,
       );
     await page.goto(sitePath(address));
-    const hasStylesheet = () =>
-      page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href !== null));
-    await expect.poll(hasStylesheet, address).toBe(true);
-    const withStylesheet = await styles();
-    // Never answered: the page has only its own styles.
-    await page.route("**/*.css", () => {});
-    await page.goto(sitePath(address), { waitUntil: "domcontentloaded" });
-    expect(await styles(), `${address} (${colorScheme})`).toEqual(withStylesheet);
-    await page.unroute("**/*.css");
+    const hasWhole = () =>
+      page.evaluate(
+        (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)),
+        wholeStylesheet ?? "",
+      );
+    await expect.poll(hasWhole, address).toBe(true);
+    const withWhole = await styles();
+    // Never answered: the page has only its small stylesheet.
+    await page.route(`**${wholeStylesheet}`, () => {});
+    await page.goto(sitePath(address));
+    expect(await hasWhole(), address).toBe(false);
+    expect(await styles(), `${address} (${colorScheme})`).toEqual(withWhole);
+    await page.unroute(`**${wholeStylesheet}`);
   }
 });
 
-test("a page with its own styles asks for the stylesheet only after its first paint @content", async ({
+test("a page without the app asks for the whole stylesheet only after its first paint @content", async ({
   page,
   expectedErrors,
 }) => {
   // A small page often loads before its first frame: asked for at `load`, the stylesheet arrived in
   // time to hold that frame up (docs/performance.md).
   expectedErrors.push(/404 \(Not Found\)/, /404: no page at /);
-  for (const address of ownStyleAddresses) {
+  for (const address of sharedAddresses) {
     await page.goto(sitePath(address));
-    const stylesheet = () =>
-      page.evaluate(
-        () =>
-          performance
-            .getEntriesByType("resource")
-            .find((entry) => new URL(entry.name).pathname.endsWith(".css"))?.startTime,
-      );
-    await expect.poll(stylesheet, address).toBeGreaterThan(0);
+    const whole = () => askedAt(page, wholeStylesheet ?? "");
+    await expect.poll(whole, address).toBeGreaterThan(0);
     const firstPaint = await page.evaluate(
       () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     );
     expect(firstPaint, address).toBeGreaterThan(0);
-    expect(await stylesheet(), address).toBeGreaterThan(firstPaint ?? Infinity);
+    expect(await whole(), address).toBeGreaterThan(firstPaint ?? Infinity);
+    // The small one came with the page, before its first paint.
+    expect(await askedAt(page, sitePath(`/${shared.file}`)), address).toBeLessThan(firstPaint ?? 0);
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutUnusedProperties } from "./inline-styles";
+import { withoutUnusedProperties } from "./shared-styles";
 
 // As Tailwind writes them: the stand-in layer for browsers without @property, then the rules, then
 // the @property rules.
