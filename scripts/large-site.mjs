@@ -6,7 +6,9 @@
 //   node scripts/large-site.mjs               the check in `npm test`: builds it, weighs its pages,
 //                                             looks for the draft and the photos' metadata in the
 //                                             output (scripts/output-checks.mjs), and runs on it
-//                                             the browser tests the content changes (@content)
+//                                             the browser tests the content changes (@content),
+//                                             each story's page for one story of each kind
+//                                             (tests/e2e/content.ts)
 //   node scripts/large-site.mjs --bench       `npm run bench:build`: times the first build and a
 //                                             rebuild with nothing changed, and weighs the pages
 //   node scripts/large-site.mjs --lighthouse  `npm run bench:large`: builds it and runs the bench
@@ -311,8 +313,10 @@ async function main() {
     console.log(
       `  ✓ /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and the ${storyPages.length} story pages within ${LARGE_SITE_HTML_BYTES.story} (brotli), the draft and its photos nowhere, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
-    console.log(`  The browser tests that the content changes, on the ${stories.length} stories:`);
-    return runContentTests(dir, "large-site");
+    console.log(
+      `  The browser tests that the content changes, on the ${stories.length} stories (one by one, one of each kind: E2E_STORIES=kinds):`,
+    );
+    return runContentTests(dir, "large-site", { env: { E2E_STORIES: "kinds" } });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
