@@ -34,34 +34,6 @@ if (!newest) throw new Error("content/stories holds no story: the tests need one
 /** The story with the highest number: the one the owner most likely wrote last. */
 export const newestStory = newest;
 
-/** What a photo's name asks of the build: from Unsplash, or an upload as the camera named it. */
-const photoKind = (src: string) =>
-  src.startsWith("https://images.unsplash.com/")
-    ? "Unsplash"
-    : [src.slice(src.lastIndexOf(".")), /[^\w./-]/.test(src) ? "spaces or accents" : "plain"].join(
-        " ",
-      );
-
-/**
- * The stories the tests open one by one. Every story, unless E2E_STORIES is "kinds", as on the
- * large site (scripts/large-site.mjs): there, the first and the newest, and the first of each kind
- * (the kinds of its cover and of the photos in its text), since its 60 stories are made alike
- * and each page-by-page test would take minutes. The pages and files that hold every story (the
- * stories page, its map and list, the feed, the sitemap) are still checked whole, and the link
- * check and the HTML check still take every page.
- */
-export const storiesOneByOne =
-  process.env.E2E_STORIES === "kinds"
-    ? stories.filter((story, index) => {
-        const kind = (candidate: typeof story) =>
-          [candidate.image, ...candidate.photos.map((photo) => photo.src)].map(photoKind).join();
-        return (
-          index === stories.length - 1 ||
-          stories.findIndex((other) => kind(other) === kind(story)) === index
-        );
-      })
-    : stories;
-
 /**
  * Every photo the home page shows, top to bottom: the cover, the gallery, the featured stories,
  * the DJ offerings and the portrait (app/routes/home.tsx).
@@ -82,6 +54,32 @@ export const homeImageCount = homePhotos.length - 1;
 
 /** Whether a photo is an Unsplash photo, which the pages ask Unsplash's CDN for. */
 export const isFromUnsplash = (src: string) => src.startsWith("https://images.unsplash.com/");
+
+/** What a photo's name asks of the build: from Unsplash, or an upload as the camera named it. */
+const photoKind = (src: string) =>
+  isFromUnsplash(src)
+    ? "Unsplash"
+    : [src.slice(src.lastIndexOf(".")), /[^\w./-]/.test(src) ? "spaces or accents" : "plain"].join(
+        " ",
+      );
+
+/**
+ * The stories the tests open one by one. Every story, unless E2E_STORIES is "kinds", as on the
+ * large site (scripts/large-site.mjs): there, the first and the newest, and the first of each kind
+ * (the kinds of its cover and of the photos in its text), since its 60 stories are made alike
+ * and each page-by-page test would take minutes. The pages and files that hold every story (the
+ * stories page, its map and list, the feed, the sitemap) are still checked whole, and the link
+ * check and the HTML check still take every page.
+ */
+const kinds = stories.map((story) =>
+  [story.image, ...story.photos.map((photo) => photo.src)].map(photoKind).join(),
+);
+export const storiesOneByOne =
+  process.env.E2E_STORIES === "kinds"
+    ? stories.filter(
+        (_, index) => index === stories.length - 1 || kinds.indexOf(kinds[index] ?? "") === index,
+      )
+    : stories;
 
 /** `text` matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { headersFile } from "../../app/lib/csp";
 import { auditImages } from "../../plugins/image-audit";
 import { OUTPUT_STEPS, MANIFEST_FILE } from "../../plugins/output/index";
-import { SHARED_STYLESHEET_FILE } from "../../plugins/output/shared-styles";
+import { SHARED_STYLESHEET_FILE, type SharedStylesheet } from "../../plugins/output/shared-styles";
 import { PHOTO_URL } from "../../plugins/photos/describe";
 import { basePath, sitePath, stories, newestStory } from "./content";
 import type { Page } from "@playwright/test";
@@ -17,7 +17,7 @@ const files = readdirSync(client, { recursive: true, encoding: "utf8" });
 const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
 const read = (file: string) => readFileSync(path.join(client, file), "utf8");
 /** The small stylesheet of the pages without the app, and those pages (plugins/output). */
-const shared: { file: string; pages: string[] } = JSON.parse(
+const shared: SharedStylesheet = JSON.parse(
   readFileSync(path.join("build", SHARED_STYLESHEET_FILE), "utf8"),
 );
 /** The address of the site's whole stylesheet, which the home page links. */
