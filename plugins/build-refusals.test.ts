@@ -1,7 +1,8 @@
-import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, expect, test, vi } from "vitest";
+import { drawingWithPlace, motionPhoto, phoneVideo, xmpSidecar } from "../scripts/camera-photo.mjs";
 import { buildProject, copyProject } from "../scripts/project-copy.mjs";
 
 // What an owner may get wrong, tried on a copy of the project with `npm run build`'s own command:
@@ -138,18 +139,43 @@ test("a page holding an inline script the site did not write stops the build, na
 
 test("a camera photo put in public/ stops the build, naming it and where photos belong", async () => {
   const dir = copy();
-  await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a6f97" } })
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: "#2a6f97" },
+  })
     .jpeg()
     .withExif({
       IFD0: { Artist: "Jordan Q. Realname" },
       IFD3: { GPSLatitudeRef: "N", GPSLatitude: "40/1 44/1 54/1" },
     })
-    .toFile(file(dir, "public/holiday.jpg"));
-  const { ok, output } = build(dir);
-  expect(ok).toBe(false);
-  expect(output).toContain(
+    .toBuffer();
+  // Whatever its name or kind, hidden too: each is judged by what it holds.
+  const files: Record<string, Buffer> = {
+    "holiday.jpg": photo,
+    "holiday.jfif": photo,
+    ".hidden.jpg": photo,
+    ".well-known/x": drawingWithPlace(),
+    "clip.mov": phoneVideo({ quickTime: true }),
+    "live.jpg": await motionPhoto(3),
+    "IMG_2041.xmp": xmpSidecar(),
+  };
+  for (const [name, bytes] of Object.entries(files)) {
+    mkdirSync(path.dirname(file(dir, `public/${name}`)), { recursive: true });
+    writeFileSync(file(dir, `public/${name}`), bytes);
+  }
+  const output = refusal(dir);
+  const place = "a place (GPS 40.75, -73.99) and a person's name";
+  const taken = "the place it was taken (GPS 40.75, -73.99) and a person's name";
+  for (const line of [
     "holiday.jpg (copied from public/holiday.jpg) carries EXIF, a GPS position",
-  );
+    "holiday.jfif (copied from public/holiday.jfif) carries EXIF, a GPS position",
+    ".hidden.jpg (copied from public/.hidden.jpg) carries EXIF, a GPS position",
+    `.well-known/x (copied from public/.well-known/x) carries ${place}`,
+    `clip.mov (copied from public/clip.mov) carries ${taken}`,
+    `live.jpg (copied from public/live.jpg) carries XMP, a video clip that carries ${taken}`,
+    `IMG_2041.xmp (copied from public/IMG_2041.xmp) carries ${place}`,
+  ]) {
+    expect(output).toContain(line);
+  }
   expect(output).toContain("Put your own photos in content/uploads/");
 });
 
@@ -174,7 +200,7 @@ test("a good build prints a line per step and a summary, and leaves a draft out,
   expect(lines[0]).toMatch(/^content +\d+ stories/);
   expect(output).toMatch(/^drafts +left out .*content\/stories\/98-half-written\.md$/m);
   expect(output).toMatch(/^photos +\d+ photos/m);
-  expect(output).toMatch(/^images +\d+ to publish, none carries metadata$/m);
+  expect(output).toMatch(/^images +\d+ photos and media files to publish, none carries metadata$/m);
   expect(lines.at(-1)).toMatch(
     /^Built build\/client in [\d.]+ s: \d+ pages, \d+ stories, \d+ photos? of yours \(\d+ encoded, \d+ reused\), 1 draft left out$/,
   );

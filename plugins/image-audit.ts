@@ -2,9 +2,10 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { describe, mediaReader, sniffFile, type Media } from "../scripts/media-metadata.mjs";
 
-/** Every kind of image a browser or a host may serve. */
-const IMAGE_FILE = /\.(?:avif|gif|heic|heif|jpe?g|png|tiff?|webp)$/i;
+/** What the build encodes itself (plugins/photos, the social card): hundreds, read fast by sharp. */
+const BUILT_IMAGE_FORMATS = new Set(["JPEG", "HEIF", "PNG", "WebP"]);
 
 /**
  * What the EXIF block of a photo tells about its owner beyond the picture: its GPS position and its
@@ -29,9 +30,14 @@ function describeExif(exif: Buffer) {
   return found;
 }
 
-/** What an image file carries besides its picture; empty when nothing. */
-export async function metadataOf(file: string) {
-  const metadata = await sharp(file).metadata();
+/** What an image the build encoded carries besides its picture, by sharp; empty when nothing. */
+async function builtImageMetadata(file: string) {
+  let metadata;
+  try {
+    metadata = await sharp(file).metadata();
+  } catch (error) {
+    return [`something sharp cannot read (${(error as Error).message})`];
+  }
   const found: string[] = [];
   if (metadata.exif) found.push(...describeExif(metadata.exif));
   if (metadata.xmp) found.push("XMP");
@@ -41,36 +47,64 @@ export async function metadataOf(file: string) {
 }
 
 /**
- * Checks every image under `clientDir`: how many, and those that carry metadata, as sentences
- * naming the file, what it carries and, for a file copied from `publicDir`, where it came from.
+ * What a file the build did not make carries, read by exiftool with what is embedded in it: for an
+ * image, every block of metadata (it must have none); for a drawing, a video or any other media,
+ * the place, a person's name or a serial number.
+ */
+async function carriedBy(reader: ReturnType<typeof mediaReader>, file: string, media: Media) {
+  const report = await reader.inspect(file, media);
+  if (report.error) return [`something exiftool cannot read (it ${report.error})`];
+  if (media.kind !== "image" || !report.blocks.length) {
+    return report.found.length ? [describe(report)] : [];
+  }
+  // What the blocks hold, but for a clip's, which its block names already.
+  const outside = report.found.filter((tag) => !tag.clip);
+  if (!outside.length) return report.blocks;
+  return [`${report.blocks.join(", ")}: ${describe({ ...report, found: outside })}`];
+}
+
+/**
+ * Checks every file under `clientDir`, hidden ones too, that holds media by its content, whatever
+ * its name: how many, and those that carry metadata, as sentences naming the file, what it
+ * carries and, for a file copied from `publicDir`, where it came from. The images the build
+ * encoded are read by sharp; everything else, and whatever came from `publicDir`, by exiftool.
  */
 export async function auditImages(clientDir: string, publicDir = "public") {
-  const files = (await readdir(clientDir, { recursive: true })).filter((file) =>
-    IMAGE_FILE.test(file),
-  );
+  const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  const reader = mediaReader();
   const problems: string[] = [];
-  for (const file of files.sort()) {
-    let found: string[];
-    try {
-      found = await metadataOf(path.join(clientDir, file));
-    } catch (error) {
-      found = [`something sharp cannot read (${(error as Error).message})`];
+  let checked = 0;
+  try {
+    for (const file of files) {
+      const full = path.join(clientDir, file);
+      const media = sniffFile(full);
+      if (!media) continue;
+      checked += 1;
+      const source = path.join(publicDir, file);
+      const isCopied = existsSync(source);
+      const isBuilt = !isCopied && media.kind === "image" && BUILT_IMAGE_FORMATS.has(media.format);
+      const found = isBuilt ? await builtImageMetadata(full) : await carriedBy(reader, full, media);
+      if (found.length === 0) continue;
+      problems.push(
+        `${file}${isCopied ? ` (copied from ${source})` : ""} carries ${found.join(", ")}`,
+      );
     }
-    if (found.length === 0) continue;
-    const source = path.join(publicDir, file);
-    const from = existsSync(source) ? ` (copied from ${source})` : "";
-    problems.push(`${file}${from} carries ${found.join(", ")}`);
+  } finally {
+    await reader.end();
   }
-  return { checked: files.length, problems };
+  return { checked, problems };
 }
 
 export class ImageAuditError extends Error {
   constructor(problems: string[]) {
     super(
       [
-        "These images would be published with what the camera or an editor wrote into them, which can name you and say where you were:",
+        "These files would be published with what a camera, a phone or an editor wrote into them, which can name you and say where you were:",
         ...problems.map((problem) => `  - ${problem}`),
-        'Put your own photos in content/uploads/ and name them like "uploads/beach.jpg" in the content files: the build publishes them upright and without any metadata. Files in public/ are published exactly as they are.',
+        'Put your own photos in content/uploads/ and name them like "uploads/beach.jpg" in the content files: the build publishes them upright and without any metadata. Files in public/ are published exactly as they are, whatever their name, hidden ones too: save them again without what they carry (an SVG without its <metadata> part), or remove them.',
       ].join("\n"),
     );
     this.name = "ImageAuditError";

@@ -18,7 +18,7 @@ console.warn = (...args) => {
 
 /** Whether `error` is an owner's mistake, whose message says it all (app/content/errors.ts). */
 const isOwnerError = (/** @type {unknown} */ error) =>
-  error instanceof Error && (error.name === "ContentError" || error.name === "PhotoError");
+  error instanceof Error && ["ContentError", "PhotoError", "ImageAuditError"].includes(error.name);
 
 /** @param {number} count @param {string} one @param {string} [many] */
 const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

@@ -3,7 +3,9 @@
 // costs an encoder what a real photo costs, where a smooth gradient costs a fifth), EXIF with GPS,
 // the owner's name, the camera's serial number, a maker note and a thumbnail, XMP and IPTC, and a
 // red mark in its top left corner; stored on its side with EXIF orientation 6 when asked, as phones
-// do. iphonePhoto() makes one as an iPhone stores it, in HEIC, for the photo pipeline's tests.
+// do. iphonePhoto() makes one as an iPhone stores it, in HEIC, for the photo pipeline's tests;
+// phoneVideo(), motionPhoto(), drawingWithPlace() and xmpSidecar() the other files that carry the
+// same place and name, for the privacy checks (scripts/media-metadata.mjs).
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -463,4 +465,69 @@ function shiftLocations(iloc, from, shift) {
       at += offsetSize + lengthSize;
     }
   }
+}
+
+/** The camera's place and the owner's name as a photo editor writes them in XMP. */
+const PLACE_RDF = `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:exif="http://ns.adobe.com/exif/1.0/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" exif:GPSLatitude="40,44.906N" exif:GPSLongitude="73,59.142W" photoshop:City="New York"><dc:creator><rdf:Seq><rdf:li>${OWNER}</rdf:li></rdf:Seq></dc:creator></rdf:Description></rdf:RDF>`;
+
+/** An XMP sidecar, as a raw photo's editor saves beside it (IMG_2041.xmp). */
+export const xmpSidecar = () =>
+  Buffer.from(
+    `<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>\n<x:xmpmeta xmlns:x="adobe:ns:meta/">${PLACE_RDF}</x:xmpmeta>\n<?xpacket end="w"?>\n`,
+  );
+
+/** A drawing (SVG) whose <metadata> holds the place and the name, as editors keep them. */
+export const drawingWithPlace = () =>
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="16" height="16"><metadata>${PLACE_RDF}</metadata><circle cx="8" cy="8" r="6" fill="#2a6f97"/></svg>\n`,
+  );
+
+/**
+ * A phone's video, reduced to what carries its metadata: an MP4 (or, with `quickTime`, a MOV)
+ * with no frames, its movie header and the user data a phone writes: the place in ISO 6709
+ * (©xyz, the camera's GPS) and the owner's name (©ART). exiftool reads and writes it as a video.
+ * @param {{ quickTime?: boolean }} [options]
+ */
+export function phoneVideo({ quickTime = false } = {}) {
+  const brands = quickTime ? "qt  \0\0\0\0qt  " : "isom\0\0\x02\0isomiso2mp41";
+  const header = Buffer.alloc(100);
+  header.writeUInt32BE(600, 12); // time scale; version, flags and dates stay 0
+  header.writeUInt32BE(0x00010000, 20); // rate 1.0
+  header.writeUInt16BE(0x0100, 24); // volume 1.0
+  [0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000].forEach((value, i) =>
+    header.writeUInt32BE(value, 36 + i * 4),
+  );
+  header.writeUInt32BE(1, 96); // next track ID
+  /** A QuickTime user data text: its length, its language (0: none), the text. @param {string} text */
+  const text = (text) => {
+    const bytes = Buffer.from(text, "utf8");
+    const head = Buffer.alloc(4);
+    head.writeUInt16BE(bytes.length, 0);
+    return Buffer.concat([head, bytes]);
+  };
+  return Buffer.concat([
+    box("ftyp", [Buffer.from(brands, "latin1")]),
+    box("moov", [
+      box("mvhd", [header]),
+      box("udta", [box("\xa9xyz", [text("+40.7484-073.9857/")]), box("\xa9ART", [text(OWNER)])]),
+    ]),
+  ]);
+}
+
+/**
+ * A motion photo as Android phones save it (Google's Motion Photo format): a JPEG whose XMP says
+ * so (GCamera:MotionPhoto, and a Container:Directory of the picture and the clip), with the clip,
+ * an MP4 that carries the place, after the picture's end. The picture itself carries nothing.
+ * @param {number} seed
+ */
+export async function motionPhoto(seed) {
+  const clip = phoneVideo();
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:GCamera="http://ns.google.com/photos/1.0/camera/" xmlns:Container="http://ns.google.com/photos/1.0/container/" xmlns:Item="http://ns.google.com/photos/1.0/container/item/" GCamera:MotionPhoto="1" GCamera:MotionPhotoVersion="1" GCamera:MotionPhotoPresentationTimestampUs="0"><Container:Directory><rdf:Seq><rdf:li rdf:parseType="Resource"><Container:Item Item:Mime="image/jpeg" Item:Semantic="Primary" Item:Length="0" Item:Padding="0"/></rdf:li><rdf:li rdf:parseType="Resource"><Container:Item Item:Mime="video/mp4" Item:Semantic="MotionPhoto" Item:Length="${clip.length}" Item:Padding="0"/></rdf:li></rdf:Seq></Container:Directory></rdf:Description></rdf:RDF></x:xmpmeta>`;
+  const rand = random(seed);
+  const background = { r: 255 * rand(), g: 255 * rand(), b: 255 * rand() };
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background } })
+    .jpeg()
+    .withXmp(xmp)
+    .toBuffer();
+  return Buffer.concat([picture, clip]);
 }

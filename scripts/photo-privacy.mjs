@@ -1,121 +1,34 @@
 // Your photos' privacy in a public repository. The build strips everything from the copies it
-// publishes, but the originals in content/uploads are committed to Git, where anyone can download
-// them: they must not carry the place they were taken (GPS, XMP and IPTC place fields), a person's
-// name (Artist, Creator, By-line, owner names, copyright) or a device's serial number.
+// publishes, but the files committed to Git can be downloaded by anyone, as they are: none may
+// carry the place it was taken (GPS, XMP and IPTC place fields), a person's name (Artist, Creator,
+// By-line, owner names, copyright) or a device's serial number. Every file counts, in any folder
+// and under any name, hidden ones too: a file is judged by what it holds (media-metadata.mjs), a
+// photo, a video, a drawing (SVG), an XMP sidecar, a recording or a PDF, and a motion photo's clip.
 //
-//   check [files]  npm run photos:check: names each photo that carries one, then exits with 1 (the
-//                  deploy runs it before the build). Without files: everything in content/uploads.
-//   clean [files]  npm run photos:clean: removes those fields, in place.
-//   hook           .husky/pre-commit: cleans the uploads about to be committed and adds them
-//                  again; refuses the commit while one cannot be read.
-//   history        npm run photos:history: every photo in Git's history (all branches) that
+//   check [files]  npm run photos:check: names each file that carries one, then exits with 1 (the
+//                  deploy runs it before the build). Without files: every file Git holds or would
+//                  hold (tracked, and untracked but not ignored).
+//   clean [files]  npm run photos:clean: removes those fields, in place; names what it cannot clean
+//                  (an SVG, a PDF, an MP3), with what to do, and then exits with 1.
+//   hook           .husky/pre-commit: cleans the files about to be committed and adds them again;
+//                  refuses the commit while one cannot be read or cleaned.
+//   history        npm run photos:history: every file in Git's history (all branches) that
 //                  carries one, with the commits that added it.
 //
 // exiftool (exiftool-vendored, on the Perl that comes with Git) edits metadata without re-encoding
 // the picture: the pixels, the orientation, the dates, the camera's make and model and the colour
 // profile stay as they were.
 import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { describe, HEAD_BYTES, mediaReader, sniff, sniffFile } from "./media-metadata.mjs";
 
-const UPLOADS = "content/uploads";
 const README = 'README.md, "Your location and your photos"';
+const WHAT = "a location, a name or a serial number";
 
-// What gives the owner away, by exiftool's tag names in any group (EXIF, XMP, IPTC, maker notes).
-const PLACE =
-  /^(?!GPSVersionID$).*GPS|^(City|Sub-?location|Province-?State|State|Country(Code)?|Country-PrimaryLocation(Name|Code)|Location(Name|Created.*|Shown.*)?)$/;
-const NAME =
-  /^(Artist|(XP)?Author|By-?line(Title)?|(Camera)?OwnerName|Owner|Copyright(Notice)?|Rights|Writer-?Editor|CaptionWriter|Creator(Address|City|Region|PostalCode|Country|Work(Email|Telephone|URL))?)$/;
-const KINDS = /** @type {const} */ ([
-  ["location", "the place it was taken", PLACE],
-  ["name", "a person's name", NAME],
-  ["serial", "the camera's serial number", /SerialNumber$/],
-]);
-/** Groups about the file itself, worked out from other tags, or the colour profile: left alone. */
-const SKIPPED_GROUPS = /^(ExifTool|File|Composite|ICC_Profile)$/;
-
-/**
- * @typedef {{ tag: string, maker: boolean, kind: string }} Found a tag, as "group:name"
- * @typedef {{ found: Found[], gps?: number[], type?: string, error?: string }} Report what a file
- *   carries, where, what it is ("jpg", "heic"), or why it cannot be read
- */
-
-/** @type {import("exiftool-vendored").ExifTool | undefined} */
-let started;
-/** One exiftool, started on first use: a commit without photos never starts Perl. */
-const exiftool = async () =>
-  (started ??= new (await import("exiftool-vendored")).ExifTool({ maxProcs: 1 }));
-
-/** What `file` carries, or why it cannot be read. @param {string} file @returns {Promise<Report>} */
-async function inspect(file) {
-  // -G0:1 names each tag with its groups ("EXIF:IFD0:Artist"), -a keeps duplicates, -n numbers.
-  const raw = /** @type {Record<string, unknown>} */ (
-    await (await exiftool()).readRaw(file, { readArgs: ["-G0:1", "-a", "-n"], useMWG: false })
-  );
-  const warning = String(raw["ExifTool:Warning"] ?? "");
-  const trouble = String(raw["ExifTool:Error"] ?? (warning.startsWith("[minor]") ? "" : warning));
-  if (/empty/i.test(trouble)) return { found: [], error: "is an empty file" };
-  if (/format error|unknown file|not a valid|corrupt|truncated/i.test(trouble)) {
-    return { found: [], error: "cannot be read as a photo (it may be damaged, or not be a photo)" };
-  }
-  /** @type {Report} */
-  const report = { found: [], type: String(raw["File:FileTypeExtension"]).toLowerCase() };
-  for (const [key, value] of Object.entries(raw)) {
-    const groups = key.split(":");
-    const name = groups.pop() ?? "";
-    if (!groups.length || SKIPPED_GROUPS.test(groups[0] ?? "") || !String(value).trim()) continue;
-    const kind = KINDS.find(([, , pattern]) => pattern.test(name))?.[0];
-    const maker = groups[0] === "MakerNotes";
-    if (kind) report.found.push({ tag: `${groups.at(-1)}:${name}`, maker, kind });
-  }
-  const gps = [raw["Composite:GPSLatitude"], raw["Composite:GPSLongitude"]];
-  if (gps.every((n) => typeof n === "number")) report.gps = /** @type {number[]} */ (gps);
-  return report;
-}
-
-/** "the place it was taken (GPS 48.85, 2.35) and the camera's serial number". @param {Report} r */
-function describe({ found, gps }) {
-  const where = gps ? ` (GPS ${gps.map((n) => n.toFixed(2)).join(", ")})` : "";
-  const kinds = KINDS.filter(([kind]) => found.some((tag) => tag.kind === kind));
-  const words = kinds.map(([kind, text]) => (kind === "location" ? text + where : text));
-  return words.length > 1 ? `${words.slice(0, -1).join(", ")} and ${words.at(-1)}` : words[0];
-}
-
-/**
- * Removes in place what `file` carries; the report says what that was, or why it could not go.
- * @param {string} file
- */
-async function clean(file) {
-  const et = await exiftool();
-  const report = await inspect(file);
-  if (report.error || !report.found.length) return report;
-  // exiftool writes a file only when its name says what it holds, and a phone's "IMG_2041.JPG" may
-  // be a HEIC: it cleans a copy named after what it holds, which then replaces the photo.
-  const dir = mkdtempSync(path.join(tmpdir(), "photo-privacy-"));
-  const copy = path.join(dir, `photo.${report.type}`);
-  const options = { useMWG: false, ignoreMinorErrors: true, writeArgs: ["-overwrite_original"] };
-  /** @param {Record<string, null>} tags */
-  const remove = (tags) =>
-    et.write(copy, /** @type {import("exiftool-vendored").WriteTags} */ (tags), options);
-  try {
-    copyFileSync(file, copy);
-    await remove(Object.fromEntries(report.found.map(({ tag }) => [tag, null])));
-    let left = await inspect(copy);
-    // A camera maker's own block (its maker note) may not let one tag go alone: it then goes whole.
-    if (left.found.some((tag) => tag.maker)) {
-      await remove({ "MakerNotes:all": null });
-      left = await inspect(copy);
-    }
-    if (left.error || left.found.length) throw new Error(`${file}: ${describe(left)} stayed`);
-    copyFileSync(copy, file);
-  } catch {
-    report.error = "could not be cleaned (exiftool cannot change this kind of file)";
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-  return report;
-}
+/** One exiftool for the whole command, ended when it is done. */
+const reader = mediaReader();
 
 /** One line naming a file; on GitHub Actions, an error shown on the run's summary page too. */
 const say = (/** @type {string} */ line) =>
@@ -123,36 +36,84 @@ const say = (/** @type {string} */ line) =>
     process.env.GITHUB_ACTIONS === "true" ? `::error::${line.replaceAll("%", "%25")}` : line,
   );
 
-/** Every file in content/uploads and its folders, as the build finds them (no hidden files). */
-const uploads = () =>
-  (existsSync(UPLOADS) ? readdirSync(UPLOADS, { recursive: true, withFileTypes: true }) : [])
-    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-    .map((entry) =>
-      path.relative(".", path.join(entry.parentPath, entry.name)).replaceAll("\\", "/"),
-    )
-    .sort();
-
 /** @param {...string} args */
 const git = (...args) =>
   execFileSync("git", ["--literal-pathspecs", ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
 
+/** The paths of a -z listing, each once. @param {string} out */
+const listed = (out) => [...new Set(out.split("\0").filter(Boolean))];
+
+/** Whether `file` is a file of its own here: not a link, a submodule or a deleted file. */
+const isFile = (/** @type {string} */ file) => {
+  try {
+    return lstatSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Every file the repository holds or would hold: tracked, and untracked but not ignored. */
+const repositoryFiles = () =>
+  listed(git("ls-files", "-z", "--cached", "--others", "--exclude-standard"))
+    .filter(isFile)
+    .sort();
+
 /**
- * npm run photos:check, or photos:clean with `fix`: the files given, else every upload.
+ * "removed the place it was taken (…)"; a motion photo's clip that carried any of it went whole.
+ * @param {import("./media-metadata.mjs").Report} report
+ */
+function removed(report) {
+  const [outside, inClip] = [false, true].map((clip) =>
+    report.found.filter((tag) => tag.clip === clip).map((tag) => ({ ...tag, clip: false })),
+  );
+  const words = outside?.length ? [describe({ ...report, found: outside })] : [];
+  if (inClip?.length) {
+    const carried = describe({ found: inClip, gps: report.clipGps, blocks: [], clips: [] });
+    words.push(
+      `the video clip it held, which carried ${carried} (a clip cannot be cleaned in place: the photo stays, without its motion)`,
+    );
+  }
+  return `removed ${words.join(", and ")}`;
+}
+
+/**
+ * npm run photos:check, or photos:clean with `fix`: the files given, else every file of the
+ * repository that is a photo or other media.
  * @param {boolean} fix
  */
 async function checkOrClean(fix) {
-  const files = process.argv.slice(3).length ? process.argv.slice(3) : uploads();
-  let [failed, found] = [0, 0];
+  const files = process.argv.slice(3).length ? process.argv.slice(3) : repositoryFiles();
+  let [failed, found, media] = [0, 0, 0];
   for (const file of files) {
-    const report = await (fix ? clean : inspect)(file);
-    failed += report.error ? 1 : 0;
-    found += report.found.length && !report.error ? 1 : 0;
-    if (report.error) say(`${file} ${report.error}: open it and save it again, or remove it.`);
-    else if (!report.found.length) continue;
-    else if (fix) console.log(`Cleaned ${file}: removed ${describe(report)}.`);
-    else say(`${file} carries ${describe(report)}.`);
+    if (!isFile(file)) {
+      failed += 1;
+      say(`${file} is not found (or is not a file).`);
+      continue;
+    }
+    const kind = sniffFile(file);
+    if (!kind) continue;
+    media += 1;
+    const report = await (fix ? reader.clean(file, kind) : reader.inspect(file, kind));
+    if (report.error) {
+      failed += 1;
+      say(`${file} ${report.error}: open it and save it again, or remove it.`);
+    } else if (!report.found.length) {
+      continue;
+    } else if (fix && report.fix) {
+      failed += 1;
+      say(
+        `${file} carries ${describe(report)}, which photos:clean cannot remove from it: ${report.fix}.`,
+      );
+    } else if (fix) {
+      found += 1;
+      console.log(`Cleaned ${file}: ${removed(report)}.`);
+    } else {
+      found += 1;
+      say(`${file} carries ${describe(report)}.`);
+      if (report.fix) console.log(`  photos:clean cannot remove it from this file: ${report.fix}.`);
+    }
   }
-  if (fix && found) console.log("\nNow commit and push the cleaned photos.");
+  if (fix && found) console.log("\nNow commit and push the cleaned files.");
   if (!fix && found) {
     console.log(
       `\nTo remove it, keeping each photo as it is, run\n  npm run photos:clean\nthen commit and push (${README}).`,
@@ -160,39 +121,69 @@ async function checkOrClean(fix) {
   }
   if (!failed && !found) {
     console.log(
-      `No photo carries a location, a name or a serial number (${files.length} checked).`,
+      `No photo or other media file carries ${WHAT} (${media} read, of ${files.length} files).`,
     );
   }
   return failed || (!fix && found) ? 1 : 0;
 }
 
-/** The pre-commit hook: the uploads about to be committed, cleaned and added again. */
+/**
+ * What the index holds for `file`, as it will be committed, when it is media; nothing for a
+ * submodule. @param {string} file
+ */
+function stagedMedia(file) {
+  try {
+    const bytes = execFileSync("git", ["cat-file", "blob", `:${file}`], { maxBuffer: 1 << 30 });
+    return sniff(bytes.subarray(0, HEAD_BYTES));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pre-commit hook: the files about to be committed, cleaned and added again. */
 async function hook() {
-  const list = (/** @type {string} */ out) =>
-    out.split("\0").filter((file) => file && !path.basename(file).startsWith("."));
-  // Added or changed, as they will be committed; a renamed photo counts as added.
-  const staged = list(
-    git("diff", "--cached", "--name-only", "--no-renames", "--diff-filter=AM", "-z", "--", UPLOADS),
+  // Added or changed, as they will be committed, in any folder; a renamed file counts as added.
+  const files = listed(
+    git("diff", "--cached", "--name-only", "--no-renames", "--diff-filter=AM", "-z"),
   );
-  if (!staged.length) return 0;
-  // A photo changed again since `git add`: cleaning the file on disk would commit the newer one.
-  const changedSince = new Set(list(git("diff", "--name-only", "-z", "--", ...staged)));
+  if (!files.length) return 0;
+  // A file changed again since `git add`: cleaning the file on disk would commit the newer one.
+  const changedSince = new Set(listed(git("diff", "--name-only", "-z")));
+  /** Stops the commit, saying why and what to do. @param {string} why @param {string} fix */
+  const refuse = (why, fix) => {
+    console.log(`Commit stopped: ${why}.`);
+    console.log(`  To go on, ${fix}, then commit again.`);
+    return 1;
+  };
+  const leaveOut = (/** @type {string} */ file) =>
+    `or leave it out of this commit (git restore --staged "${file}")`;
   let refused = 0;
-  for (const file of staged) {
-    const changed = changedSince.has(file);
-    const report = changed ? { found: [], error: "changed after you added it" } : await clean(file);
+  for (const file of files) {
+    if (changedSince.has(file)) {
+      if (stagedMedia(file)) {
+        refused += refuse(
+          `${file} changed after you added it, so it cannot be checked for your location`,
+          `add it again (git add "${file}")`,
+        );
+      }
+      continue;
+    }
+    const kind = isFile(file) ? sniffFile(file) : undefined;
+    if (!kind) continue;
+    const report = await reader.clean(file, kind);
     if (report.error) {
-      refused += 1;
-      const fix = changed
-        ? `add it again (git add "${file}")`
-        : `save it again as a JPEG, HEIC, PNG, WebP or AVIF photo and add it again, or leave it out of this commit (git restore --staged "${file}")`;
-      console.log(
-        `Commit stopped: ${file} ${report.error}, so it cannot be checked for your location.`,
+      refused += refuse(
+        `${file} ${report.error}, so it cannot be checked for your location`,
+        `save it again${kind.kind === "image" ? " as a JPEG, HEIC, PNG, WebP or AVIF photo" : ""} and add it again, ${leaveOut(file)}`,
       );
-      console.log(`  To go on, ${fix}, then commit again.`);
-    } else if (report.found.length) {
+    } else if (report.fix) {
+      refused += refuse(
+        `${file} carries ${describe(report)}, which cannot be removed from this kind of file here`,
+        `${report.fix}, and add it again (git add "${file}"), ${leaveOut(file)}`,
+      );
+    } else if (report.cleaned) {
       git("add", "--", file);
-      console.log(`Cleaned ${file} before committing it: removed ${describe(report)}.`);
+      console.log(`Cleaned ${file} before committing it: ${removed(report)}.`);
     }
   }
   return refused ? 1 : 0;
@@ -224,9 +215,6 @@ async function* blobs(shas) {
   }
 }
 
-/** JPEG, PNG, WebP, HEIC, AVIF, a phone's video, TIFF and raw photos, by their first bytes. */
-const PHOTO = /^(\xff\xd8|.PNG|....ftyp|RIFF....WEBP|II\*\0|MM\0\*)/s;
-
 /** npm run photos:history. */
 async function history() {
   // Each blob any commit of any branch added, by path, with the commits that added it there.
@@ -251,14 +239,15 @@ async function history() {
   }
   const dir = mkdtempSync(path.join(tmpdir(), "photo-history-"));
   const lines = [];
-  let photos = 0;
+  let media = 0;
   try {
     for await (const { sha, bytes } of blobs([...added.keys()])) {
-      if (!PHOTO.test(bytes.toString("latin1", 0, 12))) continue;
-      photos += 1;
-      const copy = path.join(dir, sha); // exiftool knows a photo by its bytes, not its name
+      const kind = sniff(bytes.subarray(0, HEAD_BYTES));
+      if (!kind) continue;
+      media += 1;
+      const copy = path.join(dir, sha); // exiftool knows a file by its bytes, not its name
       writeFileSync(copy, bytes);
-      const report = await inspect(copy);
+      const report = await reader.inspect(copy, kind);
       rmSync(copy);
       if (!report.found.length) continue;
       for (const [file, commits] of added.get(sha) ?? []) {
@@ -270,11 +259,12 @@ async function history() {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  const what = "a location, a name or a serial number";
-  if (!lines.length) console.log(`No photo in Git's history carries ${what} (${photos} read).`);
-  if (!lines.length) return 0;
+  if (!lines.length) {
+    console.log(`No photo or other media file in Git's history carries ${WHAT} (${media} read).`);
+    return 0;
+  }
   console.log(
-    `Photos in this repository's history that carry ${what}:\n\n${lines.sort().join("\n")}`,
+    `Photos and other files in this repository's history that carry ${WHAT}:\n\n${lines.sort().join("\n")}`,
   );
   console.log(
     `They stay in the history, which anyone can download, until you remove them: see ${README}.`,
@@ -297,5 +287,5 @@ if (!run) {
 try {
   process.exitCode = await run();
 } finally {
-  await started?.end();
+  await reader.end();
 }

@@ -15,7 +15,15 @@ import { ExifTool } from "exiftool-vendored";
 import decodeHeic from "heic-decode";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { CAMERA_SECRETS, cameraPhoto, iphonePhoto } from "./camera-photo.mjs";
+import {
+  CAMERA_SECRETS,
+  cameraPhoto,
+  drawingWithPlace,
+  iphonePhoto,
+  motionPhoto,
+  phoneVideo,
+  xmpSidecar,
+} from "./camera-photo.mjs";
 
 // scripts/photo-privacy.mjs in a Git repository of its own, laid out as the project is: the real
 // module, the real .husky/pre-commit installed by the project's own `prepare` script (husky), and
@@ -47,7 +55,10 @@ function run(command, ...args) {
 const git = (...args) => execFileSync("git", args, { cwd: repo, env });
 
 /** @param {string} file @param {Buffer} bytes */
-const put = (file, bytes) => writeFileSync(path.join(repo, file), bytes);
+const put = (file, bytes) => {
+  mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+  writeFileSync(path.join(repo, file), bytes);
+};
 
 /** What a file carries, by exiftool's "group:tag" names. @param {Buffer} bytes */
 async function tagsOf(bytes) {
@@ -72,7 +83,11 @@ beforeAll(() => {
   for (const dir of ["content/uploads", "scripts", ".husky"]) {
     mkdirSync(path.join(repo, dir), { recursive: true });
   }
-  for (const file of ["scripts/photo-privacy.mjs", ".husky/pre-commit"]) {
+  for (const file of [
+    "scripts/photo-privacy.mjs",
+    "scripts/media-metadata.mjs",
+    ".husky/pre-commit",
+  ]) {
     cpSync(path.join(project, file), path.join(repo, file));
   }
   symlinkSync(path.join(project, "node_modules"), path.join(repo, "node_modules"), "dir");
@@ -149,6 +164,95 @@ test("a photo the hook cannot read stops the commit, named", async () => {
   rmSync(path.join(repo, file));
 });
 
+/** A photo whose EXIF holds a GPS position, made fast. */
+const gpsPhoto = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+    .jpeg()
+    .withExif({
+      IFD3: {
+        GPSLatitudeRef: "S",
+        GPSLatitude: "8/1 49/1 45/1",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "115/1 5/1 6/1",
+      },
+    })
+    .toBuffer();
+const TAKEN = "the place it was taken (GPS 40.75, -73.99) and a person's name";
+const PLACE = "a place (GPS 40.75, -73.99) and a person's name";
+
+test("the hook cleans every file it commits by what it holds, in any folder, hidden too, and stops the commit for what it cannot clean", async () => {
+  const live = await motionPhoto(12);
+  /** @type {Record<string, Buffer>} */
+  const files = {
+    "docs/trip.jfif": await cameraPhoto(12, false, { width: 400, height: 300 }),
+    "public/.hidden.jpg": await gpsPhoto(),
+    "content/notes/clip.mov": phoneVideo({ quickTime: true }),
+    ".well-known/clip": phoneVideo(),
+    "public/live.jpg": live,
+    "docs/IMG_2041.xmp": xmpSidecar(),
+    "public/logo.svg": drawingWithPlace(),
+  };
+  for (const [file, bytes] of Object.entries(files)) put(file, bytes);
+  git("add", ...Object.keys(files));
+  const head = git("rev-parse", "HEAD").toString();
+
+  const refused = run("git", "commit", "-m", "Notes from the trip");
+  expect(refused.status).not.toBe(0);
+  expect(git("rev-parse", "HEAD").toString()).toBe(head);
+  for (const line of [
+    "Cleaned docs/trip.jfif before committing it: removed the place it was taken (GPS 40.75, -73.99), a person's name and the camera's serial number.",
+    "Cleaned public/.hidden.jpg before committing it: removed the place it was taken (GPS -8.83, 115.08).",
+    `Cleaned content/notes/clip.mov before committing it: removed ${TAKEN}.`,
+    `Cleaned .well-known/clip before committing it: removed ${TAKEN}.`,
+    `Cleaned public/live.jpg before committing it: removed the video clip it held, which carried ${TAKEN} (a clip cannot be cleaned in place: the photo stays, without its motion).`,
+    `Cleaned docs/IMG_2041.xmp before committing it: removed ${PLACE}.`,
+    `Commit stopped: public/logo.svg carries ${PLACE}, which cannot be removed from this kind of file here.`,
+    '  To go on, open it in a text editor and delete its <metadata> … </metadata> part, or export it again without metadata, and add it again (git add "public/logo.svg"), or leave it out of this commit (git restore --staged "public/logo.svg"), then commit again.',
+  ]) {
+    expect(refused.output).toContain(line);
+  }
+  expect(git("diff", "--cached", "--name-only", "--", "public/logo.svg").toString()).not.toBe("");
+
+  // The drawing left out, as the message says: the rest, cleaned and added again, is committed.
+  git("restore", "--staged", "public/logo.svg");
+  rmSync(path.join(repo, "public/logo.svg"));
+  const commit = run("git", "commit", "-m", "Notes from the trip");
+  expect(commit.status, commit.output).toBe(0);
+  expect(commit.output).not.toContain("Cleaned");
+  for (const file of Object.keys(files).filter((name) => !name.endsWith(".svg"))) {
+    const committed = git("show", `HEAD:${file}`);
+    expect([file, giveaways(await tagsOf(committed))]).toEqual([file, []]);
+  }
+  // The motion photo without its clip: the same picture, still.
+  const photo = git("show", "HEAD:public/live.jpg");
+  expect(photo.length).toBeLessThan(live.length - phoneVideo().length);
+  expect(Object.keys(await tagsOf(photo)).filter((tag) => /Motion|Video/.test(tag))).toEqual([]);
+  const pixels = (/** @type {Buffer} */ bytes) => sharp(bytes).raw().toBuffer();
+  expect((await pixels(photo)).equals(await pixels(live))).toBe(true);
+});
+
+test("a file changed after `git add` stops the commit when what was added is media, and only then", async () => {
+  put("docs/plan.md", Buffer.from("# The plan\n"));
+  git("add", "docs/plan.md");
+  put("docs/plan.md", Buffer.from("# The plan, changed\n"));
+  const text = run("git", "commit", "-m", "A plan");
+  expect(text.status, text.output).toBe(0);
+
+  put("docs/beach.jpg", await gpsPhoto());
+  git("add", "docs/beach.jpg");
+  put("docs/beach.jpg", Buffer.from("not yet"));
+  const head = git("rev-parse", "HEAD").toString();
+  const photo = run("git", "commit", "-m", "A beach");
+  expect(photo.status).not.toBe(0);
+  expect(photo.output).toContain(
+    "Commit stopped: docs/beach.jpg changed after you added it, so it cannot be checked for your location.",
+  );
+  expect(git("rev-parse", "HEAD").toString()).toBe(head);
+  git("restore", "--staged", "docs/beach.jpg");
+  rmSync(path.join(repo, "docs/beach.jpg"));
+  git("commit", "-q", "-am", "The plan as it is");
+});
+
 test("photos:check, the deploy's guard, names a photo committed with its GPS, until photos:clean", async () => {
   const file = "content/uploads/DSC_0007.JPEG";
   put(file, await cameraPhoto(10, false, { width: 400, height: 300 }));
@@ -180,8 +284,76 @@ test("photos:check, the deploy's guard, names a photo committed with its GPS, un
   expect(clean.output).toContain(`Cleaned ${misnamed}: removed the place it was taken`);
   const again = run("npm", "run", "--silent", "photos:check");
   expect(again.status, again.output).toBe(0);
-  expect(again.output).toContain("No photo carries a location, a name or a serial number");
+  expect(again.output).toContain(
+    "No photo or other media file carries a location, a name or a serial number",
+  );
   expect((await sharp(path.join(repo, misnamed)).metadata()).format).toBe("png");
+});
+
+/** The commit that added the files of every kind that photos:history must name. */
+let everyKindCommit = "";
+
+test("photos:check names every file the repository holds or would hold, by what it holds; photos:clean cleans what it can and names the rest", async () => {
+  /** @type {Record<string, Buffer>} */
+  const files = {
+    "docs/old.jfif": await gpsPhoto(),
+    "content/notes/.hidden.jpg": await gpsPhoto(),
+    "public/.well-known/x": drawingWithPlace(),
+    "docs/clip.mp4": phoneVideo(),
+    "live/IMG_0001.jpg": await motionPhoto(14),
+    "docs/IMG_2041.xmp": xmpSidecar(),
+  };
+  for (const [file, bytes] of Object.entries(files)) put(file, bytes);
+  git("add", ...Object.keys(files));
+  git("commit", "-q", "--no-verify", "-m", "Every kind");
+  everyKindCommit = git("rev-parse", "--short=7", "HEAD").toString().trim();
+  // Not committed yet, but not ignored either: it would be; an ignored file would not.
+  put("notes/untracked.jfif", await gpsPhoto());
+  put(".gitignore", Buffer.from("node_modules\nprivate/\n"));
+  put("private/ignored.jpg", await gpsPhoto());
+
+  const bali = "the place it was taken (GPS -8.83, 115.08)";
+  const check = run("npm", "run", "--silent", "photos:check");
+  expect(check.status).toBe(1);
+  for (const line of [
+    `docs/old.jfif carries ${bali}.`,
+    `content/notes/.hidden.jpg carries ${bali}.`,
+    `public/.well-known/x carries ${PLACE}.\n  photos:clean cannot remove it from this file: open it in a text editor and delete its <metadata>`,
+    `docs/clip.mp4 carries ${TAKEN}.`,
+    `live/IMG_0001.jpg carries ${TAKEN} in the video clip it holds.`,
+    `docs/IMG_2041.xmp carries ${PLACE}.`,
+    `notes/untracked.jfif carries ${bali}.`,
+  ]) {
+    expect(check.output).toContain(line);
+  }
+  expect(check.output).not.toContain("private/");
+
+  const clean = run("npm", "run", "--silent", "photos:clean");
+  expect(clean.status).toBe(1);
+  for (const file of Object.keys(files).filter((name) => !name.startsWith("public/"))) {
+    expect(clean.output).toContain(`Cleaned ${file}: removed`);
+  }
+  expect(clean.output).toContain(
+    `public/.well-known/x carries ${PLACE}, which photos:clean cannot remove from it: open it in a text editor`,
+  );
+  const after = run("npm", "run", "--silent", "photos:check");
+  expect(after.status).toBe(1);
+  expect(after.output.match(/ carries /g)).toHaveLength(1);
+
+  // The drawing saved again without its <metadata>: nothing is left.
+  put(
+    "public/.well-known/x",
+    Buffer.from(
+      drawingWithPlace()
+        .toString()
+        .replace(/<metadata>.*<\/metadata>/s, ""),
+    ),
+  );
+  const again = run("npm", "run", "--silent", "photos:check");
+  expect(again.status, again.output).toBe(0);
+  rmSync(path.join(repo, "notes"), { recursive: true });
+  git("add", "-A");
+  git("commit", "-q", "-m", "Every kind, cleaned");
 });
 
 test("photos:history lists a photo with GPS that a past commit added, though deleted since", async () => {
@@ -203,4 +375,22 @@ test("photos:history lists a photo with GPS that a past commit added, though del
   // The photos the hook cleaned never entered the history as they were.
   expect(history.output).not.toContain("IMG 2041");
   expect(history.output).toContain('README.md, "Your location and your photos"');
+});
+
+test("photos:history names every kind of file by what it holds, with the commit that added it", () => {
+  const history = run("npm", "run", "--silent", "photos:history");
+  expect(history.status, history.output).toBe(0);
+  const added = `  added in commit ${everyKindCommit} ("`;
+  for (const line of [
+    "docs/old.jfif: the place it was taken (GPS -8.83, 115.08)",
+    "content/notes/.hidden.jpg: the place it was taken (GPS -8.83, 115.08)",
+    `public/.well-known/x: ${PLACE}`,
+    `docs/clip.mp4: ${TAKEN}`,
+    `live/IMG_0001.jpg: ${TAKEN} in the video clip it holds`,
+    `docs/IMG_2041.xmp: ${PLACE}`,
+  ]) {
+    expect(history.output).toContain(`${line}\n${added.replace(' ("', " (")}`);
+  }
+  // What the hook cleaned never entered the history as it was.
+  expect(history.output).not.toMatch(/trip\.jfif|\.well-known\/clip|public\/live\.jpg|logo\.svg/);
 });

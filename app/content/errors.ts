@@ -19,4 +19,4 @@ export class ContentError extends Error {
 
 /** Whether `error` is an owner's mistake with a message of its own (content or photo). */
 export const isOwnerError = (error: unknown): error is Error =>
-  error instanceof Error && (error.name === "ContentError" || error.name === "PhotoError");
+  error instanceof Error && ["ContentError", "PhotoError", "ImageAuditError"].includes(error.name);

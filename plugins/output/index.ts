@@ -95,12 +95,13 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // Every image the folder holds, the owner's and public/'s: none may say where they were.
-    name: "no image with metadata",
+    // Every file the folder holds, the owner's and public/'s, read for what it is: no photo,
+    // drawing, video or sidecar may say where the owner was (plugins/image-audit.ts).
+    name: "no file with the owner's whereabouts",
     async run({ client, log }) {
       const { checked, problems } = await auditImages(client);
       if (problems.length > 0) throw new ImageAuditError(problems);
-      log(`images    ${checked} to publish, none carries metadata`);
+      log(`images    ${checked} photos and media files to publish, none carries metadata`);
     },
   },
   {

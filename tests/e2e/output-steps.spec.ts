@@ -57,7 +57,7 @@ const checks: Record<string, () => void | Promise<void>> = {
     expect(photos.length).toBeGreaterThan(0);
     for (const [photo] of photos) expect(files).toContain(photo.slice(1));
   },
-  "no image with metadata": async () => {
+  "no file with the owner's whereabouts": async () => {
     expect((await auditImages(client)).problems).toEqual([]);
   },
   "one small stylesheet for the pages without the app": () => {
@@ -103,7 +103,7 @@ const checks: Record<string, () => void | Promise<void>> = {
 const followsContent = new Set([
   "pages beside the assets (a site under a path)",
   "the owner's photos",
-  "no image with metadata",
+  "no file with the owner's whereabouts",
   "one small stylesheet for the pages without the app",
   "app start after the paint, and each page's policy",
   "headers for Netlify and Cloudflare Pages (_headers)",
