@@ -28,6 +28,34 @@ function excerpt(source: string, line: number, column: number, firstLine: number
 /** How a Windows or older editor may have saved a file: shown so the owner recognises the line. */
 const LEGACY_ENCODING = new TextDecoder("windows-1252");
 const utf8 = () => new TextDecoder("utf-8", { fatal: true });
+const SAVE_AS_UTF8 = `  Save it again as UTF-8 (most editors: "Save with Encoding" or "Encoding" → UTF-8), then build again.`;
+/** UTF-16 as the owner's editor names it. */
+const UTF16_NAMES = {
+  "little-endian": '"UTF-16 LE", or "Unicode" in older Notepad',
+  "big-endian": '"UTF-16 BE", or "Unicode big endian" in older Notepad',
+};
+
+/**
+ * The byte order of a file saved as UTF-16, as Windows editors may, or undefined: by its
+ * byte-order mark or, without one, by the zero byte every plain letter carries in it, every other
+ * byte (UTF-8 text holds none).
+ */
+function utf16ByteOrder(bytes: Uint8Array): keyof typeof UTF16_NAMES | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return "little-endian";
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return "big-endian";
+  const pairs = Math.floor(Math.min(bytes.length, 4096) / 2);
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let index = 0; index < pairs * 2; index += 2) {
+    if (bytes[index] === 0) evenZeros++;
+    if (bytes[index + 1] === 0) oddZeros++;
+  }
+  const isMany = (zeros: number) => zeros > pairs * 0.4;
+  const isFew = (zeros: number) => zeros < pairs * 0.1;
+  if (isMany(oddZeros) && isFew(evenZeros)) return "little-endian";
+  if (isMany(evenZeros) && isFew(oddZeros)) return "big-endian";
+  return undefined;
+}
 
 /**
  * A text file of the owner's, as text: it must be UTF-8. A byte-order mark is dropped and Windows
@@ -35,6 +63,12 @@ const utf8 = () => new TextDecoder("utf-8", { fatal: true });
  */
 export function readText(root: string, file: string) {
   const bytes = readFileSync(path.join(root, file));
+  const utf16 = utf16ByteOrder(bytes);
+  if (utf16) {
+    throw new ContentError(
+      `${file}: this file is saved as UTF-16 (${UTF16_NAMES[utf16]}), not as UTF-8, the text encoding the site reads.\n${SAVE_AS_UTF8}`,
+    );
+  }
   let text: string;
   try {
     text = utf8().decode(bytes);
@@ -52,7 +86,7 @@ export function readText(root: string, file: string) {
         throw new ContentError(
           `${file}, line ${line}: this file is not saved as UTF-8, the text encoding the site reads` +
             ` (its line ${line} reads "${shown}" in the older Latin-1 encoding).\n` +
-            `  Save it again as UTF-8 (most editors: "Save with Encoding" or "Encoding" → UTF-8), then build again.`,
+            SAVE_AS_UTF8,
         );
       }
       if (end === -1) break;

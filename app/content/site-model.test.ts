@@ -195,6 +195,33 @@ test("a story saved in Latin-1 names the file and the line of the first byte tha
   expect(message).toContain('"Café au lait."');
 });
 
+test("a file saved as UTF-16, with or without a byte-order mark, is named as such", () => {
+  const littleEndian = Buffer.from(story({}, "Café au lait."), "utf16le");
+  const bigEndian = Buffer.from(littleEndian).swap16();
+  const mark = (order: string) => Buffer.from(order === "LE" ? [0xff, 0xfe] : [0xfe, 0xff]);
+  for (const [order, bytes] of [
+    ["LE", Buffer.concat([mark("LE"), littleEndian])],
+    ["LE", littleEndian],
+    ["BE", Buffer.concat([mark("BE"), bigEndian])],
+    ["BE", bigEndian],
+  ] as const) {
+    const root = project();
+    write(root, "stories/02-cafe.md", bytes);
+    expect(refusal(root)).toMatch(
+      new RegExp(
+        `^content/stories/02-cafe\\.md: this file is saved as UTF-16 \\("UTF-16 ${order}", .*\\), not as UTF-8.*\n  Save it again as UTF-8 `,
+      ),
+    );
+  }
+  const root = project();
+  write(
+    root,
+    "site.yml",
+    Buffer.concat([mark("LE"), Buffer.from(read(root, "site.yml"), "utf16le")]),
+  );
+  expect(refusal(root)).toMatch(/^content\/site\.yml: this file is saved as UTF-16 /);
+});
+
 test("a data file with a byte-order mark and Windows line ends reads like any other", () => {
   const root = project();
   write(root, "dj.yml", `\uFEFF${read(root, "dj.yml").replaceAll("\n", "\r\n")}`);

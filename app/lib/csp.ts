@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
 import { APP_INLINE_SCRIPTS } from "./inline-scripts.ts";
 
 /** A CSP source that allows exactly `text` as an inline script or style. */
@@ -36,20 +37,100 @@ function isReactRouterScript(code: string) {
   return code === STREAM_END || BOOTSTRAP.test(code);
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const TAG_WITH_HANDLER = /<[a-z][^>]*?\son[a-z]+\s*=/i;
-const SCRIPT_URL = /\s(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i;
+const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
+
+/** Every element of a parsed page, those inside a <template> too. */
+function* elementsOf(
+  node: DefaultTreeAdapterTypes.Node,
+): Generator<DefaultTreeAdapterTypes.Element> {
+  if (defaultTreeAdapter.isElementNode(node)) yield node;
+  if ("content" in node) yield* elementsOf(node.content);
+  for (const child of "childNodes" in node ? node.childNodes : []) yield* elementsOf(child);
+}
+
+/** A script element's text as the browser runs it and hashes it: its own text nodes. */
+const scriptText = (script: DefaultTreeAdapterTypes.Element) =>
+  script.childNodes
+    .map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : ""))
+    .join("");
+
+/** Attributes whose value is an address the browser may follow, load or run. */
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "data",
+  "poster",
+  "codebase",
+  "cite",
+  "background",
+]);
+/** Attributes whose value lists addresses: image candidates, or the values an SVG animation sets. */
+const URL_LIST_ATTRIBUTES: Record<string, RegExp> = { srcset: /[\s,]+/, imagesrcset: /[\s,]+/ };
+const ANIMATION_URL_LIST_ATTRIBUTES: Record<string, RegExp> = { to: /;/, from: /;/, values: /;/ };
+// The site writes no data: address anywhere (its policy allows no data: image either).
+const SCRIPT_SCHEMES = ["javascript:", "vbscript:", "data:"];
 
 /**
- * The CSP source of every inline script in a built page, so only those exact scripts may run.
- * Structured data (JSON-LD) runs nothing and needs none. A script the site did not write, an event
- * handler attribute or a script address in a link throws, naming `page`.
+ * Whether an attribute's value (entities already decoded by the parser) is an address with a
+ * scheme that runs script or holds a document, read as the browser's URL parser reads it: without
+ * the spaces and control characters around it, with no tab or line break inside, in any case.
  */
-export function inlineScriptHashes(html: string, page: string) {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", code = ""] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/.test(attributes)) continue;
-    if (/type="application\/ld\+json"/.test(attributes) && isJson(code)) continue;
+function isScriptAddress(value: string) {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) <= 0x20) start++;
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end--;
+  const address = value
+    .slice(start, end)
+    .replace(/[\t\n\r]/g, "")
+    .toLowerCase();
+  return SCRIPT_SCHEMES.some((scheme) => address.startsWith(scheme));
+}
+
+/** The attribute of `element` that would run script, if any: an event handler or a script address. */
+function scriptAttribute({ tagName, attrs }: DefaultTreeAdapterTypes.Element) {
+  const isAnimation = tagName === "animate" || tagName === "set";
+  return attrs.find(({ name: qualified, value }) => {
+    // xlink:href in SVG is parsed as href in the XLink namespace; elsewhere it keeps its prefix.
+    const name = qualified.slice(qualified.lastIndexOf(":") + 1).toLowerCase();
+    if (name.startsWith("on")) return true;
+    if (URL_ATTRIBUTES.has(name)) return isScriptAddress(value);
+    const list =
+      URL_LIST_ATTRIBUTES[name] ?? (isAnimation ? ANIMATION_URL_LIST_ATTRIBUTES[name] : undefined);
+    return list ? value.split(list).some(isScriptAddress) : false;
+  });
+}
+
+const typeOf = (element: DefaultTreeAdapterTypes.Element) =>
+  element.attrs
+    .find(({ name }) => name === "type")
+    ?.value.trim()
+    .toLowerCase();
+
+/**
+ * Judges a parsed page's elements (and the page an <iframe srcdoc> holds, which the policy also
+ * governs), adding the hash of each inline script to `hashes`.
+ */
+function judge(html: string, page: string, hashes: Set<string>) {
+  for (const element of elementsOf(parse(html))) {
+    const attribute = scriptAttribute(element);
+    if (attribute) {
+      throw new Error(
+        `${page} holds script in an attribute, which the site never writes: <${element.tagName} ${attribute.prefix ? `${attribute.prefix}:` : ""}${attribute.name}=${JSON.stringify(attribute.value.slice(0, 80))}>`,
+      );
+    }
+    const srcdoc = element.attrs.find(({ name }) => name === "srcdoc");
+    if (element.tagName === "iframe" && srcdoc) judge(srcdoc.value, page, hashes);
+    if (element.tagName !== "script") continue;
+    const isExternal =
+      element.namespaceURI === HTML_NAMESPACE && element.attrs.some(({ name }) => name === "src");
+    if (isExternal) continue;
+    const code = scriptText(element);
+    if (typeOf(element) === "application/ld+json" && isJson(code)) continue;
+    // A script of another type runs nothing itself, but the site's own may be run later: the app's
+    // start runs the text of its inert copy (app-start.ts), so it needs its hash like any other.
     if (!APP_INLINE_SCRIPTS.includes(code) && !isReactRouterScript(code)) {
       throw new Error(
         `${page} holds an inline script the site did not write, which its policy will not allow: ${JSON.stringify(code.slice(0, 120))}`,
@@ -57,12 +138,18 @@ export function inlineScriptHashes(html: string, page: string) {
     }
     hashes.add(sha256Source(code));
   }
-  const handler = TAG_WITH_HANDLER.exec(html) ?? SCRIPT_URL.exec(html);
-  if (handler) {
-    throw new Error(
-      `${page} holds script in an attribute, which the site never writes: ${JSON.stringify(handler[0].slice(-80))}`,
-    );
-  }
+}
+
+/**
+ * The CSP source of every inline script in a built page, so only those exact scripts may run.
+ * The page is parsed as the browser parses it, and its elements and attributes judged, never its
+ * text: structured data (JSON-LD) runs nothing and needs none; a script the site did not write, an
+ * event handler attribute or a script address (javascript:, vbscript:, data:) throws, naming
+ * `page`.
+ */
+export function inlineScriptHashes(html: string, page: string) {
+  const hashes = new Set<string>();
+  judge(html, page, hashes);
   return [...hashes];
 }
 
