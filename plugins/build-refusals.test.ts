@@ -112,14 +112,25 @@ test("a missing photo names the file with the case the owner did not write", asy
   );
 });
 
-test("a photo that cannot be read ends the build with its name alone, from inside the bundler", () => {
+test("a photo cut short in copying names the story and the field that show it, and what to do", async () => {
   const dir = copy();
+  const whole = await sharp({
+    create: { width: 1600, height: 1200, channels: 3, background: "#2a6f97" },
+  })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(file(dir, "content/uploads/IMG_2041.JPG"), whole.subarray(0, whole.length / 2));
   writeFileSync(
-    file(dir, "content/uploads/hero.jpg"),
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 1, 2]),
+    file(dir, "content/stories/97-night-train.md"),
+    story(
+      "https://images.unsplash.com/photo-1502602898657-3e91760cbb34",
+      "We left.\n\n![Rice fields from the window](uploads/IMG_2041.JPG)\n\nWe arrived.",
+    ),
   );
-  expect(refusal(dir)).toMatch(
-    /^content +\d+ stories.*\n+Invalid photo: content\/uploads\/hero\.jpg is not a readable image \(/,
+  const output = refusal(dir);
+  expect(output).toContain("Invalid photo: content/uploads/IMG_2041.JPG could not be decoded (");
+  expect(output).toContain(
+    'It is the photo of content/stories/97-night-train.md, the photo "Rice fields from the window" in the text. Save it again from your phone or photo app',
   );
 });
 

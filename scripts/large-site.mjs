@@ -132,7 +132,10 @@ function withPhotos(text, photos) {
  * @param {string} dir
  */
 async function addStories(dir) {
-  const first = (existingStories(dir).at(-1)?.order ?? 0) + 1;
+  const own = existingStories(dir);
+  // Each file named as the editor and new-story name one, started a minute after the one before.
+  const started = (own.at(-1)?.order ?? 0) + 1;
+  const first = own.length + 1;
   const template = frontMatterTemplate(dir);
   const stories = Array.from({ length: STORY_COUNT }, (_, index) => {
     const number = String(first + index).padStart(2, "0");
@@ -144,6 +147,7 @@ async function addStories(dir) {
     // The start of its published name (app/content/names.ts), which the checks look for.
     return {
       number,
+      file: names.storyFileName(started + index, `journey-${number}`),
       index,
       slug: `journey-${number}`,
       photoFile,
@@ -190,7 +194,7 @@ async function addStories(dir) {
       inText.push([`![The Eiffel Tower](${UNSPLASH_PHOTO} "Paris, on the way")`, 5]);
     }
     writeFileSync(
-      path.join(dir, `content/stories/${story.number}-${story.slug}.md`),
+      path.join(dir, `content/stories/${story.file}`),
       storyFile(
         template,
         {
@@ -200,14 +204,14 @@ async function addStories(dir) {
           image: `uploads/${story.photoFile}`,
           imageAlt: `A colourful abstract photo standing in for journey ${story.number}`,
           excerpt: `What happened on journey ${story.number}, in ${place}.`,
-          coordinates: [latitude, longitude],
+          coordinates: `${latitude}, ${longitude}`,
         },
         withPhotos(storyText(first + index, wordsOf(index)), inText),
       ),
     );
   }
   writeFileSync(
-    path.join(dir, `content/stories/${first + STORY_COUNT}-${DRAFT.slug}.md`),
+    path.join(dir, `content/stories/${names.storyFileName(started + STORY_COUNT, DRAFT.slug)}`),
     [
       "---",
       "draft: true",

@@ -1,16 +1,17 @@
 // What a new owner does with the project, tried on a copy of it (`npm run test:owner`, part of
-// `npm test`): takes another alias in content/site.yml, publishes under a path as a GitHub Pages
-// project site does (siteUrl https://<user>.github.io/<repository>), starts a story with
-// `npm run new-story` whose cover is a camera photo named as the camera named it (IMG_2041.JPG,
-// with GPS) and whose text holds an iPhone's HEIC, a photo named "Beach day ñandú.jpeg" and one from
-// Unsplash; starts a second story and leaves it a draft with empty fields; pastes a snippet that
-// tries to run script into a third; and adds a gallery photo with an upper-case extension. Then it
-// builds the copy, checks that the build named what it removed from the third story, that no
-// published image carries metadata or is an original, that all are upright, and that the draft is
-// nowhere, serves it with the nginx recipe (scripts/nginx-check.mjs), and runs the browser
-// journeys that the content changes (tagged @content) on the copy, served under its path only
-// (scripts/serve.mjs), with the owner's own journeys (tests/owner/): the tests read what to expect
-// from the content, so they must pass on the owner's as on ours.
+// `npm test`): takes another alias in content/site.yml, one holding markup, publishes under a path
+// as a GitHub Pages project site does (siteUrl https://<user>.github.io/<repository>), starts a
+// story with `npm run new-story` whose cover is a camera photo named as the camera named it
+// (IMG_2041.JPG, with GPS), whose text holds an iPhone's HEIC, a photo named "Beach day ñandú.jpeg"
+// and one from Unsplash, and whose words look like event handlers ("one = enough"); starts a second
+// story and leaves it a draft with empty fields; pastes a snippet that tries to run script into a
+// third; and adds a gallery photo with an upper-case extension. Then it builds the copy, checks
+// that the build named what it removed from the third story, that no published image carries
+// metadata or is an original, that all are upright, and that the draft is nowhere, serves it with
+// the nginx recipe (scripts/nginx-check.mjs), and runs the browser journeys that the content
+// changes (tagged @content) on the copy, served under its path only (scripts/serve.mjs), with the
+// owner's own journeys (tests/owner/): the tests read what to expect from the content, so they
+// must pass on the owner's as on ours.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +25,11 @@ import { buildProject, copyProject, runContentTests } from "./project-copy.mjs";
 /** @type {{ module: typeof import("../app/content/names.ts") }} */
 const { module: names } = await runnerImport("./app/content/names.ts");
 
-const ALIAS = "Night Heron";
+/**
+ * Markup in the alias: it must be text wherever it lands (tests/owner/owner-words.spec.ts). Its
+ * words are short: a word wider than the header at 320 px would overflow it.
+ */
+const ALIAS = 'Night Heron <b>&amp;</b> "Co" </title><script> alert(1) </script>';
 /** A project site on GitHub Pages: the repository's name is the path the site lives under. */
 const SITE_URL = "https://night-heron.github.io/travel-notes";
 const STORY = "Night Train to Hanoi";
@@ -102,20 +107,22 @@ async function actAsOwner(dir) {
     writeFileSync(path.join(dir, "content/uploads", file), await make());
   }
 
+  const story = newStory(dir, STORY);
   writeStory(
-    newStory(dir, STORY),
+    story,
     {
       location: '"Hanoi, Vietnam"',
       image: '"uploads/IMG_2041.JPG"',
       imageAlt: '"Rice fields rushing past the window of a night train"',
-      excerpt: '"Twelve hours north from Hue, in a berth for four."',
+      excerpt: '"Day one = jet lag: twelve hours north from Hue, in a berth for four."',
       coordinates: "[21.0285, 105.8542]",
     },
     [
       "The train left Hue at dusk, and the whole carriage seemed to exhale at once.",
       '![The four berths of the sleeper compartment, made up for the night](uploads/IMG_2042.HEIC "Home for the night")',
       "Our berth was for four: a grandmother, her grandson, a soldier on leave and me.",
-      "![The beach at Sam Son at dawn, from the train](uploads/Beach day ñandú.jpeg)",
+      '[The sleeper tickets](https://example.com/tickets?from=hue&on=2 "one = enough") were sold out by noon.',
+      "![The beach at Sam Son at dawn, the carriage's Wi-Fi sign saying online = yes](uploads/Beach day ñandú.jpeg)",
       "By morning the mountains had given way to the flat green of the delta.",
       `![The temples of the city at the end of the line](${UNSPLASH_PHOTO} "Arriving")`,
       "Hanoi was already awake when we pulled in, loud and bright and smelling of coffee.",
@@ -154,7 +161,7 @@ async function actAsOwner(dir) {
       location: "Hai Phong, Vietnam",
     });
   });
-  return { draft, hostile };
+  return { story, draft, hostile };
 }
 
 async function main() {
@@ -167,7 +174,7 @@ async function main() {
     console.log(
       `  "${DRAFT}" left a draft, "${HOSTILE}" holding script, a gallery photo named DSC_0007.JPEG`,
     );
-    const { draft, hostile } = await actAsOwner(dir);
+    const { story, draft, hostile } = await actAsOwner(dir);
     const built = buildProject(dir, path.join(root, ".cache/photos"));
     if (!built.ok) throw new Error(`The owner's build failed:\n${built.output}`);
     const client = path.join(dir, "build/client");
@@ -222,7 +229,11 @@ async function main() {
     console.log("  The browser tests that the content changes, on the owner's site:");
     return runContentTests(dir, "owner-check", {
       config: "tests/owner/playwright.config.ts",
-      env: { E2E_PORT: process.env.OWNER_E2E_PORT, OWNER_HOSTILE_STORY: slugOf(hostile) },
+      env: {
+        E2E_PORT: process.env.OWNER_E2E_PORT,
+        OWNER_STORY: slugOf(story),
+        OWNER_HOSTILE_STORY: slugOf(hostile),
+      },
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });

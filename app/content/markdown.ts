@@ -8,7 +8,7 @@ import type { StoryPhoto } from "./schema.ts";
  * as phones name photos ("Beach day (2).jpeg"), and may be written between <…>.
  */
 function readPhoto(src: string): Tokens.Image | undefined {
-  const start = /^!\[([^\]]*)\]\(/.exec(src);
+  const start = /^!\[((?:[^\]\\]|\\.)*)\]\(/.exec(src);
   if (!start) return undefined;
   let depth = 1;
   let end = start[0].length;
@@ -22,8 +22,28 @@ function readPhoto(src: string): Tokens.Image | undefined {
   const titled = /^([\s\S]*?)\s+(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')$/.exec(inner);
   const href = (titled ? (titled[1] ?? "") : inner).trim().replace(/^<([\s\S]*)>$/, "$1");
   const title = titled ? (titled[2] ?? titled[3] ?? "").replace(/\\(.)/g, "$1") : null;
-  const text = start[1] ?? "";
+  const text = (start[1] ?? "").replace(/\\(.)/g, "$1");
   return { type: "image", raw: src.slice(0, end), href, title, text, tokens: [] };
+}
+
+/** What an alt text may hold: anything but a bracket, which is written \] (photo-component.js). */
+const ALT = String.raw`(?:[^\]\\]|\\.)*`;
+/** Where a photo of a published story's text may come from: the owner's own, or Unsplash. */
+const PHOTO_SOURCE = String.raw`\/?uploads\/|https:\/\/images\.unsplash\.com\/photo-[\w-]+[\s>)]`;
+
+/**
+ * What a published story's text must be for the build to publish its photos, as one pattern the
+ * web editor checks before it saves (plugins/editor/config.ts): each photo says what it shows, has
+ * no link around it, and is one of the owner's or an Unsplash photo. `sources` adds where a photo
+ * may be while the editor holds it (one being uploaded).
+ */
+export function publishableText(sources: string[] = []) {
+  const from = [...sources, PHOTO_SOURCE].map((source) => `[\\s<]*(?:${source})`).join("|");
+  return {
+    source: String.raw`^(?![\s\S]*(?:!\[\s*\]\(|\[!\[|!\[${ALT}\]\((?!${from})))[\s\S]*$`,
+    message:
+      "Each photo in the text needs to say what it shows, to have no link around it, and to be one of your photos or an Unsplash photo: tap the photo to fix it.",
+  };
 }
 
 const markdown = new Marked({

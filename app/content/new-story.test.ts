@@ -7,13 +7,13 @@ import { main, nextStoryFile, storyTemplate } from "./new-story";
 import { parseYaml, splitFrontMatter } from "./read";
 import { loadSiteModel } from "./site-model";
 
-const NOVEMBER_2026 = new Date(2026, 10, 15);
+const NOVEMBER_2026 = new Date(Date.UTC(2026, 10, 15, 19, 37));
 
 const PRESENT_STORIES = [
-  "01-cliff-diving-in-bali.md",
-  "02-burning-man-again-and-again.md",
-  "03-night-market-adventures-in-bangkok.md",
-  "04-bonjour-paris.md",
+  "202404021030-cliff-diving-in-bali.md",
+  "202409101900-burning-man-again-and-again.md",
+  "202412011215-night-market-adventures-in-bangkok.md",
+  "202508050845-bonjour-paris.md",
 ];
 
 const tempDirs: string[] = [];
@@ -55,7 +55,7 @@ function build(text: string) {
   const root = mkdtempSync(path.join(os.tmpdir(), "new-story-site-"));
   tempDirs.push(root);
   cpSync("app/content/fixtures/site", path.join(root, "content"), { recursive: true });
-  writeFileSync(path.join(root, "content/stories/05-night-train-to-hanoi.md"), text);
+  writeFileSync(path.join(root, "content/stories/202611151937-night-train-to-hanoi.md"), text);
   return loadSiteModel({ root, showDrafts: true }).stories.at(-1);
 }
 
@@ -74,9 +74,9 @@ describe("npm run new-story", () => {
     expect(err).toBe("");
     expect(readdirSync(storiesDir).sort()).toEqual([
       ...PRESENT_STORIES,
-      "05-night-train-to-hanoi.md",
+      "202611151937-night-train-to-hanoi.md",
     ]);
-    const file = path.join(storiesDir, "05-night-train-to-hanoi.md");
+    const file = path.join(storiesDir, "202611151937-night-train-to-hanoi.md");
     const text = readFileSync(file, "utf8");
     expect(fieldsOf(text)).toEqual({
       draft: true,
@@ -89,7 +89,7 @@ describe("npm run new-story", () => {
     });
     expect(splitFrontMatter(text, file).body).not.toBe("");
     expect(out).toContain(file);
-    expect(out).toContain("/stories/night-train-to-hanoi");
+    expect(out).toContain("/stories/night-train-to-hanoi/");
     expect(out).toContain("content/uploads");
     expect(out).toContain('delete the line "draft: true"');
   });
@@ -102,14 +102,35 @@ describe("npm run new-story", () => {
     expect(slugify("!!!")).toBe("");
   });
 
-  test("numbers the story after the highest number, with at least two digits", () => {
-    expect(nextStoryFile(["01-a.md", "09-b.md"], "Next").fileName).toBe("10-next.md");
-    expect(nextStoryFile(["99-b.md", "07-a.md"], "Next").fileName).toBe("100-next.md");
-    expect(nextStoryFile([], "First Story")).toEqual({
-      fileName: "01-first-story.md",
+  test("names the story's file as the web editor does: the minute it is started, then its slug", () => {
+    expect(nextStoryFile(["01-a.md", "09-b.md"], "Next", NOVEMBER_2026).fileName).toBe(
+      "202611151937-next.md",
+    );
+    expect(nextStoryFile([], "First Story", NOVEMBER_2026)).toEqual({
+      fileName: "202611151937-first-story.md",
       slug: "first-story",
     });
+    // Started in the same minute as another, or after a story numbered ahead of the clock: after it.
+    expect(nextStoryFile(["202611151937-a.md"], "Next", NOVEMBER_2026).fileName).toBe(
+      "202611151938-next.md",
+    );
     expect(run(["First Story"], []).status).toBe(0);
+  });
+
+  test("a long title gets an address of at most 60 characters, cut at a word's end", () => {
+    const title =
+      "An Extremely Long Night on the Bus From Hue to Hanoi, With Chickens and a Karaoke Machine";
+    const { slug, fileName } = nextStoryFile([], title, NOVEMBER_2026);
+    expect(slug).toBe("an-extremely-long-night-on-the-bus-from-hue-to-hanoi-with");
+    expect(slug.length).toBeLessThanOrEqual(60);
+    expect(Buffer.byteLength(fileName)).toBeLessThanOrEqual(120);
+  });
+
+  test("a title over 100 characters is refused, writing nothing", () => {
+    const { storiesDir, status, err } = run(["Night bus ".repeat(34)]);
+    expect(status).toBe(1);
+    expect(err).toContain("a title has at most 100");
+    expect(readdirSync(storiesDir).sort()).toEqual(PRESENT_STORIES);
   });
 
   test.each([[[]], [["  ", ""]], [["!!!"]]])(
@@ -126,7 +147,7 @@ describe("npm run new-story", () => {
   test("refuses a title whose slug a story already has, naming that story's file", () => {
     const { storiesDir, status, out, err } = run(["Bonjour, Paris"]);
     expect(status).toBe(1);
-    expect(err).toContain("04-bonjour-paris.md");
+    expect(err).toContain("202508050845-bonjour-paris.md");
     expect(out).toBe("");
     expect(readdirSync(storiesDir).sort()).toEqual(PRESENT_STORIES);
   });
@@ -150,7 +171,7 @@ describe("npm run new-story", () => {
       date: "November 2026",
       location: "Hanoi, Vietnam",
       slug: "night-train-to-hanoi",
-      order: 5,
+      order: 202611151937,
     });
     expect(story?.isDraft).toBeUndefined();
     expect(() => build(published)).toThrow(/"location"/);

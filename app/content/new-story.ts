@@ -4,20 +4,33 @@
 // never stops a deploy.
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseStoryFileName, slugify, storyFileName } from "./names.ts";
+import { contentFields, type ContentField } from "./fields.ts";
+import { parseStoryFileName, storyFileName, storyNumber, storySlug } from "./names.ts";
 import { PHOTO_FORMATS } from "./photo-format.ts";
+import { StoryFieldsSchema } from "./schema.ts";
 import { STORIES_DIR } from "./site-model.ts";
+import { storyPath } from "../lib/paths.ts";
 
 const USAGE = 'Usage: npm run new-story -- "Night Train to Hanoi"';
 
 /**
- * The file a story with this title gets among the existing ones: the next number, at least two
- * digits. Throws an Error with the message for the owner when the title is blank or the slug is
- * taken.
+ * The file a story with this title gets among the existing ones: the minute it is started, after
+ * every other story's number, then its slug. Throws an Error with the message for the owner when
+ * the title is blank or too long, or the slug is taken.
  */
-export function nextStoryFile(existingFileNames: readonly string[], title: string) {
+export function nextStoryFile(
+  existingFileNames: readonly string[],
+  title: string,
+  now = new Date(),
+) {
   if (!title.trim()) throw new Error(`Please give the story's title.\n${USAGE}`);
-  const slug = slugify(title);
+  const checked = StoryFieldsSchema.shape.title.safeParse(title);
+  if (!checked.success) {
+    throw new Error(
+      `The title has ${title.trim().length} characters, and a title has at most 100 (it is the page's heading): please give a shorter one.\n${USAGE}`,
+    );
+  }
+  const slug = storySlug(title);
   if (!slug) {
     throw new Error(
       `"${title}" has no letters or digits to make the story's address from: ` +
@@ -30,22 +43,59 @@ export function nextStoryFile(existingFileNames: readonly string[], title: strin
     if (!existing) continue;
     if (existing.slug === slug) {
       throw new Error(
-        `A story with the address /stories/${slug} already exists: content/stories/${name}.\n` +
+        `A story with the address /stories/${slug}/ already exists: content/stories/${name}.\n` +
           "Please choose another title, or edit that story.",
       );
     }
     highest = Math.max(highest, existing.order);
   }
-  return { fileName: storyFileName(highest + 1, slug), slug };
+  return { fileName: storyFileName(Math.max(storyNumber(now), highest + 1), slug), slug };
 }
 
-/** The month and year in English, like "November 2026": how the stories are dated. */
+/** The month and year in English, like "November 2026": how the site shows a story's date. */
 export function monthAndYear(date: Date) {
-  return date.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
-/** The new story's Markdown: the title and date filled in, every other field empty and explained. */
+/** `text` as YAML comment lines of at most 100 characters. */
+function note(text: string) {
+  const lines: string[] = [];
+  let line = "#";
+  for (const word of text.split(/\s+/)) {
+    if (line.length + word.length + 1 > 100) {
+      lines.push(line);
+      line = "#";
+    }
+    line += ` ${word}`;
+  }
+  return [...lines, line].join("\n");
+}
+
+/** What new-story says of a photo field, where the editor offers the phone's camera. */
+const PHOTO_NOTE = `One of your photos, put in content/uploads and written as "uploads/<its file name>", like "uploads/IMG_2041.JPG" (${PHOTO_FORMATS}), or an Unsplash photo address.`;
+
+/** One field of the front matter, its hint as a note above it: empty, or as `values` gives it. */
+function frontMatterField(field: ContentField, values: Record<string, string>) {
+  const hint = [field.hint, field.widget === "image" ? PHOTO_NOTE : ""].join(" ").trim();
+  const value = values[field.name];
+  const line = field.required
+    ? `${field.name}: ${JSON.stringify(value ?? "")}`
+    : `# ${field.name}: ${JSON.stringify(value ?? field.example ?? "")}`;
+  const optional = field.required
+    ? ""
+    : ' To use it, delete the "# " at the start of the next line.';
+  return `${note(`${field.label}: ${hint}${optional}`)}\n${line}`;
+}
+
+/**
+ * The new story's Markdown: every field of the story's schema with its hint as a note, the title
+ * and date filled in, the others empty (the optional ones as notes to uncomment).
+ */
 export function storyTemplate(title: string, date: Date) {
+  const fields = (contentFields(StoryFieldsSchema).fields ?? []).filter(
+    (field) => field.name !== "draft",
+  );
+  const values = { title: title.trim(), date: monthAndYear(date) };
   // JSON strings are valid double-quoted YAML strings, whatever the title holds.
   return `---
 # A new story, not finished yet: a draft, which npm run dev shows (marked "Draft") and the build
@@ -54,33 +104,7 @@ export function storyTemplate(title: string, date: Date) {
 # Write each field's text between its double quotes; a double quote inside is written \\".
 draft: true
 
-# The story's title, shown as the heading of its page and on its card on the home page.
-title: ${JSON.stringify(title.trim())}
-
-# When the trip happened, shown as written, like "March 2024". The RSS feed dates the story
-# when this reads "Month YYYY".
-date: ${JSON.stringify(monthAndYear(date))}
-
-# Where the story happened, shown next to the date, like "Uluwatu" or "Bangkok, Thailand".
-location: ""
-
-# The story's photo: one of your own photos, put in content/uploads and written with its file
-# name as your phone or camera saved it, like "uploads/IMG_2041.JPG" (${PHOTO_FORMATS}),
-# or an Unsplash photo URL without anything after "?", like
-# "https://images.unsplash.com/photo-1502602898657-3e91760cbb34".
-image: ""
-
-# What the photo shows, for people who cannot see it, like
-# "Limestone sea cliffs above the ocean at Uluwatu, Bali".
-imageAlt: ""
-
-# One or two sentences that make people want to read on, shown on the story's home page card.
-excerpt: ""
-
-# Optional: where the story happened, as [latitude, longitude] in decimal degrees, to put it on
-# the map on /stories. To use it, delete the "# " at the start of the line below and put in
-# your place's numbers (this example is Bangkok).
-# coordinates: [13.7563, 100.5018]
+${fields.map((field) => frontMatterField(field, values)).join("\n\n")}
 
 # The story's text goes below the second --- line. Leave a blank line between paragraphs. A photo
 # in the text goes on a line of its own, with a blank line before and after, like this:
@@ -118,7 +142,7 @@ export function main(
   const title = args.join(" ").trim();
   let story: { fileName: string; slug: string };
   try {
-    story = nextStoryFile(readdirSync(storiesDir), title);
+    story = nextStoryFile(readdirSync(storiesDir), title, now);
   } catch (problem) {
     error((problem as Error).message);
     return 1;
@@ -136,7 +160,7 @@ export function main(
       `  2. For your own photos, put them in content/uploads as your phone saved them (${PHOTO_FORMATS})`,
       '     and write image: "uploads/<its file name>".',
       "  3. Write the story below the second --- line, a blank line between paragraphs.",
-      `  4. Run npm run dev and open /stories/${story.slug} at the address it prints.`,
+      `  4. Run npm run dev and open ${storyPath(story.slug)} at the address it prints.`,
       '  5. To publish it, delete the line "draft: true": until then the build leaves it out.',
       "     npm run build then names any field still empty, and publishes it when none is.",
     ].join("\n"),

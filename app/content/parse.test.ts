@@ -14,11 +14,15 @@ const parseSite = (changes: Record<string, unknown>) =>
   parseWith(SiteSchema, { ...fixtureSite(), ...changes }, "content/site.yml");
 
 describe("the home page's four stories", () => {
-  const stories = Array.from({ length: 60 }, (_, index) => ({ slug: `story-${index + 1}` }));
-  const slugs = (chosen: { slug: string }[]) => chosen.map((story) => story.slug);
+  const stories = Array.from({ length: 60 }, (_, index) => ({
+    slug: `story-${index + 1}`,
+    file: `content/stories/${202601010000 + index}-story-${index + 1}.md`,
+  }));
+  const slugs = (chosen: { featured: { slug: string }[] }) =>
+    chosen.featured.map((story) => story.slug);
 
   test("without a choice, the four latest, in their order", () => {
-    expect(slugs(chooseHomeStories(stories, undefined, "content/site.yml"))).toEqual([
+    expect(slugs(chooseHomeStories(stories))).toEqual([
       "story-57",
       "story-58",
       "story-59",
@@ -27,7 +31,7 @@ describe("the home page's four stories", () => {
   });
 
   test("the owner's choice comes first, in its order, and the latest fill the rest", () => {
-    expect(slugs(chooseHomeStories(stories, ["story-3", "story-1"], "content/site.yml"))).toEqual([
+    expect(slugs(chooseHomeStories(stories, ["story-3", "story-1"]))).toEqual([
       "story-3",
       "story-1",
       "story-59",
@@ -35,17 +39,23 @@ describe("the home page's four stories", () => {
     ]);
   });
 
-  test("with fewer than four stories, all of them", () => {
-    expect(slugs(chooseHomeStories(stories.slice(0, 2), undefined, "content/site.yml"))).toEqual([
-      "story-1",
-      "story-2",
+  test("a story is chosen by its slug or, as the editor names it, its file's name", () => {
+    expect(slugs(chooseHomeStories(stories, ["202601010004-story-5"]))).toEqual([
+      "story-5",
+      "story-58",
+      "story-59",
+      "story-60",
     ]);
   });
 
-  test("a slug that is no story's is refused, naming the field", () => {
-    expect(() => chooseHomeStories(stories, ["story-1", "lost"], "content/site.yml")).toThrow(
-      'Invalid content in content/site.yml:\n  - field "homeStories[1]": expected the slug of a story in content/stories, like "story-1" (got "lost")',
-    );
+  test("with fewer than four stories, all of them", () => {
+    expect(slugs(chooseHomeStories(stories.slice(0, 2)))).toEqual(["story-1", "story-2"]);
+  });
+
+  test("a name that is no story's (a story deleted since) is left out, and named", () => {
+    const chosen = chooseHomeStories(stories, ["story-1", "lost"]);
+    expect(slugs(chosen)).toEqual(["story-1", "story-58", "story-59", "story-60"]);
+    expect(chosen.unknown).toEqual(["lost"]);
   });
 
   test("more than four, or one twice, is refused", () => {
@@ -68,13 +78,13 @@ describe("the site's identity", () => {
 
   test("a URL that is not https", () => {
     expect(() => parseSite({ instagramUrl: "http://www.instagram.com/x/" })).toThrow(
-      'field "instagramUrl": expected an https:// URL, like "https://example.com/page" (got "http://www.instagram.com/x/")',
+      'field "instagramUrl": expected an address starting with "https://", like "https://example.com/page" (got "http://www.instagram.com/x/")',
     );
   });
 
   test("a field of the wrong type", () => {
     expect(() => parseSite({ copyrightStartYear: "2024" })).toThrow(
-      'field "copyrightStartYear": expected number, got text',
+      'field "copyrightStartYear": expected a year like 2024, got text',
     );
   });
 
@@ -96,21 +106,27 @@ describe("the site's identity", () => {
     );
   });
 
-  test("an address with a query, a fragment or the assets folder as its path is refused", () => {
-    expect(() => parseSite({ siteUrl: "https://wildfinch.github.io/notes?x=1" })).toThrow(
-      'field "siteUrl": expected an address without "?" or "#"',
-    );
-    expect(() => parseSite({ siteUrl: "https://wildfinch.github.io/#notes" })).toThrow(
-      'field "siteUrl"',
-    );
-    expect(() => parseSite({ siteUrl: "https://wildfinch.github.io/assets" })).toThrow(
-      'field "siteUrl": expected a path that does not start with "/assets"',
+  test("an address with a query, a fragment, a last slash or the assets folder as its path is refused", () => {
+    for (const siteUrl of [
+      "https://wildfinch.github.io/notes?x=1",
+      "https://wildfinch.github.io/#notes",
+      "https://wildfinch.github.io/notes/",
+      "https://wildfinch.github.io/assets",
+      "https://wildfinch.github.io/assets/notes",
+      "http://wildfinch.github.io",
+    ]) {
+      expect(() => parseSite({ siteUrl }), siteUrl).toThrow(
+        `field "siteUrl": expected the site's address, starting with "https://", without "?", "#" or a slash at its end, and not under "/assets"`,
+      );
+    }
+    expect(parseSite({ siteUrl: "https://wildfinch.github.io/assets-and-notes" }).siteUrl).toBe(
+      "https://wildfinch.github.io/assets-and-notes",
     );
   });
 
   test("a photo from elsewhere on the web is refused: the site shows its own and Unsplash's", () => {
     expect(() => parseSite({ heroImage: "https://example.com/view.jpg" })).toThrow(
-      'field "heroImage": expected an Unsplash photo URL without a query',
+      'field "heroImage": expected one of your photos in content/uploads, like "uploads/IMG_2041.JPG", or an Unsplash photo address',
     );
   });
 });

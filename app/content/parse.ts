@@ -16,7 +16,21 @@ function fieldName(path: readonly PropertyKey[]) {
   );
 }
 
+/**
+ * The issues of the form a value was written in, for a field that may be written in several
+ * ("-8.8291, 115.0849" or [-8.8291, 115.0849]): the form whose type matched, or none.
+ */
+function matchingForm(issue: z.core.$ZodIssue) {
+  if (issue.code !== "invalid_union") return undefined;
+  const form = issue.errors.find((issues) =>
+    issues.every((each) => each.code !== "invalid_type" || each.path.length > 0),
+  );
+  return form?.map((each) => ({ ...each, path: [...issue.path, ...each.path] }));
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
+  const form = matchingForm(issue);
+  if (form?.length) return form.map(describeIssue).join("; ");
   const field = issue.path.length ? `field "${fieldName(issue.path)}"` : "the file";
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
@@ -33,6 +47,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case "unrecognized_keys":
       return `${field} has unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}: check the spelling`;
     case "invalid_value":
+      // A schema's own words for a long list ("expected a country's code…") say more than the list.
+      if (!issue.message.startsWith("Invalid option")) {
+        return `${field}: ${issue.message} (got ${JSON.stringify(input)})`;
+      }
       return `${field}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${JSON.stringify(input)}`;
     default:
       return `${field}: ${issue.message}${typeof input === "string" || typeof input === "number" ? ` (got ${JSON.stringify(input)})` : ""}`;
@@ -66,28 +84,23 @@ export function parseWith<T extends z.ZodType>(
 export const HOME_STORY_COUNT = 4;
 
 /**
- * The stories the home page shows: those `homeStories` names (content/site.yml), in its order, then
- * the latest of the others (the highest numbers), up to four.
+ * The stories the home page shows: those `homeStories` names (content/site.yml), by their slug or
+ * their file's name without ".md", in its order, then the latest of the others (the highest
+ * numbers), up to four. A name that is no story's (a story deleted since) is left out, and named.
  */
-export function chooseHomeStories<T extends { slug: string }>(
+export function chooseHomeStories<T extends { slug: string; file: string }>(
   stories: readonly T[],
   homeStories: readonly string[] = [],
-  file: string,
-  lineOf?: (path: readonly PropertyKey[]) => number | undefined,
-): T[] {
-  const chosen = homeStories.map((slug, index) => {
-    const story = stories.find((candidate) => candidate.slug === slug);
-    if (!story) {
-      const line = lineOf?.(["homeStories", index]);
-      throw ContentError.inFile(file, [
-        `${line ? `line ${line}, ` : ""}field "homeStories[${index}]": expected the slug of a story in content/stories, like "${stories[0]?.slug}" (got "${slug}")`,
-      ]);
-    }
-    return story;
-  });
+) {
+  const named = (name: string) =>
+    stories.find((story) => story.slug === name || story.file.endsWith(`/${name}.md`));
+  const chosen = homeStories.flatMap((name) => named(name) ?? []);
   const others = stories.filter((story) => !chosen.includes(story));
-  return [
-    ...chosen,
-    ...others.slice(Math.max(0, others.length - HOME_STORY_COUNT + chosen.length)),
-  ];
+  return {
+    featured: [
+      ...chosen,
+      ...others.slice(Math.max(0, others.length - HOME_STORY_COUNT + chosen.length)),
+    ],
+    unknown: homeStories.filter((name) => !named(name)),
+  };
 }

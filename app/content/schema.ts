@@ -1,144 +1,272 @@
 import countries from "i18n-iso-countries";
 import { z } from "zod";
-import { isUploadReference } from "./uploads.ts";
+import { SLUG_WORDS } from "./names.ts";
+
+/**
+ * The one description of every content file: each field's rule, and how the web editor shows it
+ * (its label, the hint under it, its widget). The editor's fields (plugins/editor/fields.ts), the
+ * new-story template (new-story.ts) and the draft rules below are all made from these schemas.
+ */
+
+/** How the web editor shows a field; `hint` is also the note new-story writes above it. */
+export type FieldMeta = {
+  label: string;
+  hint?: string;
+  /** "text": several lines; "image": a photo; "relation": entries of another collection. */
+  widget?: "text" | "image" | "relation";
+  /** For a relation: the collection its values come from. */
+  collection?: string;
+  /** For a choice: the words shown for each value. */
+  options?: { label: string; value: string }[];
+  /** What new-story shows in the note of an optional field it leaves out. */
+  example?: string;
+  /** A list's line for each of its items, like "{{fields.caption}}". */
+  summary?: string;
+};
+const field = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta);
 
 /** A number written bare in YAML (`value: 35`, `date: 2024`) is the text it shows. */
 const asText = (value: unknown) => (typeof value === "number" ? String(value) : value);
-const text = z.preprocess(asText, z.string().trim().min(1, "expected non-empty text"));
-
-const httpsUrl = z.url({
-  protocol: /^https$/,
-  error: 'expected an https:// URL, like "https://example.com/page"',
-});
-
-const unsplashPhoto = httpsUrl.regex(
-  /^https:\/\/images\.unsplash\.com\/photo-[\w-]+$/,
-  'expected an Unsplash photo URL without a query, like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34", or one of your photos in content/uploads, like "uploads/IMG_2041.JPG"',
-);
-
-/**
- * A stock photo from Unsplash, or one of the owner's own, named as it is in content/uploads
- * ("uploads/IMG_2041.JPG"). That the file is there and is a photo is checked where the content is
- * read (site-model.ts), which knows the folder.
- */
-export const photoUrl = z
-  .string()
-  .trim()
-  .superRefine((value, context) => {
-    if (isUploadReference(value)) return;
-    for (const issue of unsplashPhoto.safeParse(value).error?.issues ?? []) {
-      context.addIssue({ code: "custom", message: issue.message, input: value });
-    }
-  });
-
-/** A country by its ISO 3166-1 alpha-2 code, like "FR". */
-const countryCode = z
-  .string()
-  .refine(
-    (code) => /^[A-Z]{2}$/.test(code) && countries.isValid(code),
-    'expected a country\'s ISO 3166-1 alpha-2 code in capitals, like "FR" or "ID"',
+const someText = z.string().regex(/\S/, "expected some text, not an empty one");
+const text = (meta: FieldMeta, max?: number) =>
+  field(
+    z.preprocess(
+      asText,
+      max === undefined
+        ? someText.trim()
+        : someText.max(max, `expected at most ${max} characters`).trim(),
+    ),
+    meta,
   );
+const longText = (meta: Omit<FieldMeta, "widget">) => text({ ...meta, widget: "text" });
 
-export const SiteSchema = z.strictObject({
-  alias: text,
-  tagline: text,
-  heroImage: photoUrl,
-  email: z.email("expected an e-mail address, like hello@example.com"),
-  instagramHandle: z.string().regex(/^@[\w.]+$/, 'expected an Instagram handle, like "@name"'),
-  instagramUrl: httpsUrl,
-  whatsappNumber: z.preprocess(
-    asText,
+const HTTPS_URL = /^https:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/;
+const httpsUrl = (meta: FieldMeta) =>
+  field(
     z
       .string()
+      .trim()
       .regex(
-        /^\d{6,15}$/,
-        'expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567"',
+        HTTPS_URL,
+        'expected an address starting with "https://", like "https://example.com/page"',
       ),
-  ),
-  foodReviewUrl: httpsUrl,
-  travelPartner: z.strictObject({
-    name: text,
-    url: httpsUrl,
-    description: text,
+    meta,
+  );
+
+/** How the content files name one of the owner's photos: "uploads/IMG_2041.JPG" (or "/uploads/…"). */
+export const UPLOAD_REFERENCE = /^\/?uploads\//;
+const PHOTO = new RegExp(
+  `${UPLOAD_REFERENCE.source}\\S.*$|^https://images\\.unsplash\\.com/photo-[\\w-]+$`,
+);
+/**
+ * A stock photo from Unsplash, or one of the owner's own, named as it is in content/uploads. That
+ * the file is there and is a photo is checked where the content is read (site-model.ts).
+ */
+const photo = (meta: Omit<FieldMeta, "widget">) =>
+  field(
+    z
+      .string()
+      .trim()
+      .regex(
+        PHOTO,
+        'expected one of your photos in content/uploads, like "uploads/IMG_2041.JPG", or an Unsplash photo address without anything after "?", like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"',
+      ),
+    { ...meta, widget: "image" },
+  );
+
+const COUNTRY_CODES = Object.keys(countries.getAlpha2Codes()).sort();
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+const country = field(
+  z.enum(COUNTRY_CODES as [string, ...string[]], {
+    error: 'expected a country\'s ISO 3166-1 alpha-2 code in capitals, like "FR" or "ID"',
   }),
-  currentLocation: text,
-  nextDestination: text,
-  copyrightStartYear: z
-    .int()
-    .min(1900, "expected a year like 2024")
-    .max(2100, "expected a year like 2024"),
-  // The site's address: a host, and the path it lives under if it has one (app/lib/paths.ts).
-  siteUrl: httpsUrl
-    .regex(/[^/]$/, "expected no trailing slash")
-    .regex(
-      /^[^?#]*$/,
-      'expected an address without "?" or "#", like "https://example.github.io/travel"',
-    )
-    .refine(
-      (url) => !/^https:\/\/[^/]+\/assets(?:\/|$)/.test(url),
-      'expected a path that does not start with "/assets", the folder of the site\'s own files',
-    ),
-  newsletterFormUrl: httpsUrl.optional(),
-  djTags: z.array(text),
-  visitedCountries: z
-    .array(countryCode)
-    .refine((codes) => new Set(codes).size === codes.length, "expected each country once")
-    .optional(),
-  homeStories: z
-    .array(
+  {
+    label: "Country",
+    options: COUNTRY_CODES.map((code) => ({
+      label: `${countryNames.of(code) ?? code} (${code})`,
+      value: code,
+    })),
+  },
+);
+
+/** Each value of a list once. */
+const unique = <T>(list: T[]) => new Set(list).size === list.length;
+
+export const SiteSchema = z.strictObject({
+  alias: text({ label: "Alias", hint: "The name you write under: the site's title." }),
+  tagline: text({ label: "Tagline", hint: "The line under your alias." }),
+  heroImage: photo({
+    label: "Cover photo",
+    hint: "The landscape photo behind the titles of the home page and /stories, at least 1200 pixels wide.",
+  }),
+  // The browser's own rule for an e-mail address, which the editor's field checks as it is typed.
+  email: field(
+    z.email({
+      pattern: z.regexes.html5Email,
+      error: "expected an e-mail address, like hello@example.com",
+    }),
+    {
+      label: "E-mail",
+      hint: "Shown on the contact card; trip requests by e-mail and newsletter requests come here.",
+    },
+  ),
+  instagramHandle: field(
+    z
+      .string()
+      .trim()
+      .regex(/^@[\w.]+$/, 'expected an Instagram handle, like "@name"'),
+    { label: "Instagram handle", hint: "Starts with @, like @wildfinch.travels." },
+  ),
+  instagramUrl: httpsUrl({
+    label: "Instagram address",
+    hint: "Like https://www.instagram.com/wildfinch.travels/",
+  }),
+  whatsappNumber: field(
+    z.preprocess(
+      asText,
       z
         .string()
         .regex(
-          /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-          'expected a story\'s slug, its file name without the number and ".md", like "cliff-diving-in-bali"',
+          /^\d{6,15}$/,
+          'expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567"',
         ),
-    )
-    .max(4, "expected at most four stories: the home page shows four")
-    .refine((slugs) => new Set(slugs).size === slugs.length, "expected each story once")
-    .optional(),
-  about: z.strictObject({
-    portrait: photoUrl,
-    portraitAlt: text,
-    paragraphs: z.array(text).min(1, "expected at least one paragraph"),
-    stats: z.array(z.strictObject({ value: text, label: text })),
+    ),
+    {
+      label: "WhatsApp number",
+      hint: "Where trip requests go: 6 to 15 digits, country code first, no +, spaces or dashes.",
+    },
+  ),
+  foodReviewUrl: httpsUrl({
+    label: "Food reviews address",
+    hint: "Your reviews' page, like on Tripadvisor.",
   }),
+  travelPartner: field(
+    z.strictObject({
+      name: text({ label: "Name" }),
+      url: httpsUrl({ label: "Address", hint: "Their web site." }),
+      description: longText({ label: "Description" }),
+    }),
+    { label: "Travel partner", hint: "The partner card in “Let's Connect”." },
+  ),
+  currentLocation: text({
+    label: "Where you are",
+    hint: "Shown on the site for everyone to read: keep it as vague as you like.",
+  }),
+  nextDestination: text({ label: "Next destination", hint: "Shown on the site too." }),
+  copyrightStartYear: field(
+    z
+      .int("expected a year like 2024")
+      .min(1900, "expected a year like 2024")
+      .max(2100, "expected a year like 2024"),
+    { label: "First year of the site", hint: "The footer's copyright runs from it to this year." },
+  ),
+  siteUrl: field(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^https:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?!\/assets(?:\/|$))(?:\/[^\s?#]*[^\s/?#])?$/,
+        'expected the site\'s address, starting with "https://", without "?", "#" or a slash at its end, and not under "/assets", like "https://example.github.io/travel"',
+      ),
+    {
+      label: "Site address",
+      hint: "Where the site lives, with its path if it has one (https://<user>.github.io/<repository>), no slash at the end.",
+    },
+  ),
+  newsletterFormUrl: httpsUrl({
+    label: "Newsletter form address",
+    hint: "Optional: your newsletter provider's form. Without it, the box asks visitors' e-mail app to write to you.",
+  }).optional(),
+  djTags: field(z.array(text({ label: "Tag" })), {
+    label: "DJ tags",
+    hint: "The tags under the DJ offerings.",
+  }),
+  visitedCountries: field(z.array(country).refine(unique, "expected each country once"), {
+    label: "Countries on the map",
+    hint: "Optional: the countries shaded on the map on /stories.",
+  }).optional(),
+  homeStories: field(
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(
+            new RegExp(`^(?:\\d+-)?${SLUG_WORDS}$`),
+            'expected a story\'s slug, its file name without the number and ".md", like "cliff-diving-in-bali"',
+          ),
+      )
+      .max(4, "expected at most four stories: the home page shows four")
+      .refine(unique, "expected each story once"),
+    {
+      label: "Stories on the home page",
+      hint: "Optional: up to four, in their order. Without them, the latest stories.",
+      widget: "relation",
+      collection: "stories",
+    },
+  ).optional(),
+  about: field(
+    z.strictObject({
+      portrait: photo({ label: "Portrait", hint: "The picture beside your biography." }),
+      portraitAlt: text({
+        label: "What the portrait shows",
+        hint: "For visitors who cannot see it.",
+      }),
+      paragraphs: field(
+        z.array(longText({ label: "Paragraph" })).min(1, "expected at least one paragraph"),
+        { label: "Paragraphs" },
+      ),
+      stats: field(
+        z.array(
+          z.strictObject({
+            value: text({ label: "Number", hint: "Like 50+" }),
+            label: text({ label: "Label", hint: "Like Mountains Climbed" }),
+          }),
+        ),
+        {
+          label: "Numbers",
+          hint: "Shown as “50+ Mountains Climbed”.",
+          summary: "{{fields.value}} {{fields.label}}",
+        },
+      ),
+    }),
+    { label: "About", hint: "The about section on the home page." },
+  ),
 });
+
+/** Any photo field's rule, for a photo named elsewhere (a story's text). */
+export const photoUrl = photo({ label: "Photo" });
 
 export const GalleryItemSchema = z.strictObject({
-  src: photoUrl,
-  alt: text,
-  caption: text,
-  location: text,
+  src: photo({ label: "Photo" }),
+  alt: text({ label: "What it shows", hint: "For visitors who cannot see it." }),
+  caption: text({ label: "Caption", hint: "The line over the photo." }),
+  location: text({ label: "Place", hint: "Where it was taken." }),
 });
 
-export const GallerySchema = z.array(GalleryItemSchema).min(1, "expected at least one photo");
+export const GallerySchema = field(
+  z.array(GalleryItemSchema).min(1, "expected at least one photo"),
+  {
+    label: "Photos",
+    hint: "In the order the home page shows them.",
+    summary: "{{fields.caption}}",
+  },
+);
 
 export const DjIconSchema = z.enum(["moon", "mountain", "headphones"]);
 
 export const DjOfferingSchema = z.strictObject({
-  title: text,
-  location: text,
-  description: text,
-  icon: DjIconSchema,
-  image: photoUrl,
-  imageAlt: text,
+  title: text({ label: "Title" }),
+  location: text({ label: "Place" }),
+  description: longText({ label: "Description" }),
+  icon: field(DjIconSchema, { label: "Icon" }),
+  image: photo({ label: "Photo" }),
+  imageAlt: text({ label: "What the photo shows", hint: "For visitors who cannot see it." }),
 });
 
-export const DjOfferingsSchema = z.array(DjOfferingSchema).min(1, "expected at least one offering");
-
-/** Where a story happened, in decimal degrees: [latitude, longitude], like [-8.8291, 115.0849]. */
-const coordinates = z.tuple(
-  [
-    z
-      .number("expected the latitude as a number, like -8.8291")
-      .min(-90, "expected a latitude from -90 (south) to 90 (north)")
-      .max(90, "expected a latitude from -90 (south) to 90 (north)"),
-    z
-      .number("expected the longitude as a number, like 115.0849")
-      .min(-180, "expected a longitude from -180 (west) to 180 (east)")
-      .max(180, "expected a longitude from -180 (west) to 180 (east)"),
-  ],
-  { error: "expected [latitude, longitude] in decimal degrees, like [-8.8291, 115.0849]" },
+export const DjOfferingsSchema = field(
+  z.array(DjOfferingSchema).min(1, "expected at least one offering"),
+  { label: "Offerings", summary: "{{fields.title}}" },
 );
 
 const MONTHS = [
@@ -155,66 +283,185 @@ const MONTHS = [
   "november",
   "december",
 ];
+const capitalized = (word: string) => `${word[0]?.toUpperCase()}${word.slice(1)}`;
+
+/** A month's name, whole or its first three letters ("Nov", "nov."), as people write it. */
+const MONTH = MONTHS.map((name) => {
+  const [first = "", ...rest] = name;
+  const whole = rest.length > 2 ? `(?:${rest.slice(2).join("")})?` : "";
+  return `[${first.toUpperCase()}${first}]${rest.slice(0, 2).join("")}${whole}`;
+}).join("|");
+/**
+ * A story's date: a month and year ("March 2024", "20 November 2026"), a span of years ("August
+ * 2018-2024", "2018-2024"), a year, or a day or month as the web editor's date picker wrote them
+ * ("2026-11-20", "2026-11").
+ */
+const STORY_DATE = new RegExp(
+  String.raw`^(?:\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?|(?:\d{4}\s*[-–]\s*)?\d{4}|(?:(?:0?[1-9]|[12]\d|3[01])\s+)?(?:${MONTH})\.?\s+(?:\d{4}\s*[-–]\s*)?\d{4})$`,
+);
 
 /**
- * The month a story's free-text date names, as "YYYY-MM", or undefined when it names none. A span
- * of years ("August 2018-2024") counts as its last year, when the story was last lived.
+ * A story's date as the site shows every date, whoever wrote it: the month and year, "November
+ * 2026" (a span of years as written: "August 2018-2024"), and the month it names, "2026-11", for
+ * the feeds; a year alone names no month.
  */
-export function publishedMonth(date: string) {
-  const [, name = "", year] =
-    /^(?:\d{1,2}\s+)?([a-z]{3,})\.?\s+(?:\d{4}\s*[-–]\s*)?(\d{4})$/i.exec(date.trim()) ?? [];
-  const month = MONTHS.findIndex((full) => full.startsWith(name.toLowerCase())) + 1;
-  return year && month ? `${year}-${String(month).padStart(2, "0")}` : undefined;
+export function storyDate(date: string) {
+  const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(date);
+  if (iso) {
+    const [, year = "", month = ""] = iso;
+    return {
+      date: `${capitalized(MONTHS[Number(month) - 1] ?? "")} ${year}`,
+      month: `${year}-${month}`,
+    };
+  }
+  const written = /([a-z]{3,})\.?\s+((?:\d{4}\s*[-–]\s*)?(\d{4}))$/i.exec(date);
+  if (!written) return { date, month: undefined };
+  const [, name = "", years = "", year = ""] = written;
+  const index = MONTHS.findIndex((month) => month.startsWith(name.toLowerCase()));
+  return {
+    date: `${capitalized(MONTHS[index] ?? name)} ${years.replace(/\s+/g, "")}`,
+    month: `${year}-${String(index + 1).padStart(2, "0")}`,
+  };
 }
 
+const LATITUDE = String.raw`-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)`;
+const LONGITUDE = String.raw`-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)`;
 /**
- * A date as the web editor's date picker writes it, "2026-11-25", in words: "25 November 2026".
- * Any other date is the owner's own words, shown as written.
+ * A place as a phone's maps app copies it: "37.1036, 25.3763" (Google Maps) or "37.1036° N,
+ * 25.3763° E" (Apple Maps): latitude, then longitude, in decimal degrees.
  */
-export function readableDate(date: string) {
-  const [, year, month = 0, day] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim())?.map(Number) ?? [];
-  const name = MONTHS[month - 1];
-  if (!year || !name || !day || day > 31) return date;
-  return `${day} ${name[0]?.toUpperCase()}${name.slice(1)} ${year}`;
+const MAP_PIN = new RegExp(
+  String.raw`^\s*(${LATITUDE})\s*°?\s*([NSns])?\s*(?:,\s*|\s+)(${LONGITUDE})\s*°?\s*([EWew])?\s*$`,
+);
+
+/** "37.1036° S, 25.3763° W" as [latitude, longitude]: [-37.1036, -25.3763]. */
+function mapPinCoordinates(pin: string): [number, number] {
+  const [, latitude = "", north = "N", longitude = "", east = "E"] = MAP_PIN.exec(pin) ?? [];
+  return [
+    Number(latitude) * (/s/i.test(north) ? -1 : 1),
+    Number(longitude) * (/w/i.test(east) ? -1 : 1),
+  ];
 }
 
-/**
- * The front matter a story's date is read from, once: the date in words, and the month it names,
- * for the feeds.
- */
-const withPublished = <T extends { date?: string }>(frontmatter: T) => {
-  const date = (frontmatter.date && readableDate(frontmatter.date)) as T["date"];
-  return { ...frontmatter, date, published: date ? publishedMonth(date) : undefined };
+const coordinates = field(
+  z.union(
+    [
+      z
+        .string()
+        .regex(
+          MAP_PIN,
+          'expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849"',
+        )
+        .transform(mapPinCoordinates),
+      // As stories were written before: [latitude, longitude].
+      z.tuple([
+        z
+          .number("expected the latitude as a number, like -8.8291")
+          .min(-90, "expected a latitude from -90 (south) to 90 (north)")
+          .max(90, "expected a latitude from -90 (south) to 90 (north)"),
+        z
+          .number("expected the longitude as a number, like 115.0849")
+          .min(-180, "expected a longitude from -180 (west) to 180 (east)")
+          .max(180, "expected a longitude from -180 (west) to 180 (east)"),
+      ]),
+    ],
+    {
+      error:
+        'expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849"',
+    },
+  ),
+  {
+    label: "Map pin",
+    hint: "Optional, and public: where it happened, as your maps app copies a place, like “-8.8291, 115.0849” (Google Maps: touch and hold the place, then tap its numbers). Leave it out for a place you would rather not show.",
+    example: "13.7563, 100.5018",
+  },
+);
+
+/** The fields of a story's front matter, as the owner and the editor write them. */
+export const StoryFieldsSchema = z.strictObject({
+  title: text(
+    {
+      label: "Title",
+      hint: "The story's heading, at most 100 characters: its address on the site is made from it.",
+    },
+    100,
+  ),
+  date: field(
+    z.preprocess(
+      asText,
+      z
+        .string()
+        .trim()
+        .regex(
+          STORY_DATE,
+          'expected when it happened as a month and year, like "March 2024", or a span of years, like "August 2018-2024"',
+        ),
+    ),
+    {
+      label: "Date",
+      hint: "When it happened: the month and year, like “March 2024”, or a span, like “August 2018-2024”.",
+    },
+  ),
+  location: text({
+    label: "Place",
+    hint: "Where it happened, as readers will see it, like “Uluwatu, Bali”.",
+  }),
+  image: photo({ label: "Cover photo", hint: "The photo at the top of the story." }),
+  imageAlt: text({
+    label: "What the cover photo shows",
+    hint: "For readers who cannot see it, like “Limestone sea cliffs above the ocean at Uluwatu”.",
+  }),
+  excerpt: longText({
+    label: "Excerpt",
+    hint: "One or two sentences that make people want to read on: on the home page, in the feed and when the story is shared.",
+  }),
+  coordinates: coordinates.optional(),
+  draft: field(z.boolean("expected true or false"), {
+    label: "Draft",
+    hint: "On: saved, but not published. To save a story with only its title, start it under Drafts.",
+  }).optional(),
+});
+
+/** The front matter as the pages get it: the date as the site shows dates, the pin as numbers. */
+const withPublished = <T extends { date?: string }>(fields: T) => {
+  const { date, month } = fields.date
+    ? storyDate(fields.date)
+    : { date: undefined, month: undefined };
+  return { ...fields, date: date as T["date"], published: month };
 };
 
-export const StoryFrontmatterSchema = z
-  .strictObject({
-    title: text,
-    date: text,
-    location: text,
-    image: photoUrl,
-    imageAlt: text,
-    excerpt: text,
-    coordinates: coordinates.optional(),
-    /** Delete the line (or write `false`) to publish the story. */
-    draft: z.literal(false, { error: "expected true or false" }).optional(),
-  })
+export const StoryFrontmatterSchema = StoryFieldsSchema.extend({
+  /** Delete the line (or write `false`) to publish the story. */
+  draft: z.literal(false, { error: "expected true or false" }).optional(),
+}).transform(withPublished);
+
+/** A draft is never published: it needs only its title, but what is there must be right. */
+export const DraftFieldsSchema = StoryFieldsSchema.partial()
+  .required({ title: true })
+  .extend({ draft: z.literal(true) });
+
+/** A field left empty in a draft ("", as new-story writes them) is a field not written yet. */
+const withoutEmptyFields = (data: unknown) =>
+  data && typeof data === "object" && !Array.isArray(data)
+    ? Object.fromEntries(
+        Object.entries(data).filter(
+          ([key, value]) => key === "title" || (value !== "" && value !== null),
+        ),
+      )
+    : data;
+export const DraftFrontmatterSchema = z
+  .preprocess(withoutEmptyFields, DraftFieldsSchema)
   .transform(withPublished);
 
-/** A draft is never published: any field may still be empty, but what is there must be right. */
-const unfinished = z.preprocess(asText, z.string().trim()).optional();
-export const DraftFrontmatterSchema = z
-  .strictObject({
-    title: unfinished,
-    date: unfinished,
-    location: unfinished,
-    image: z.union([z.literal(""), photoUrl]).optional(),
-    imageAlt: unfinished,
-    excerpt: unfinished,
-    coordinates: coordinates.optional(),
-    draft: z.literal(true),
-  })
-  .transform(withPublished);
+/** A photo in a story's text, `![alt](src "caption")`, as the editor's photo button writes it. */
+export const StoryPhotoSchema = z.strictObject({
+  src: photo({ label: "Photo" }),
+  alt: text({
+    label: "What the photo shows",
+    hint: "For readers who cannot see it, like “Lanterns over the night market”.",
+  }),
+  caption: text({ label: "Caption", hint: "Optional: shown under the photo." }).optional(),
+});
 
 export type Site = z.infer<typeof SiteSchema>;
 
@@ -222,8 +469,7 @@ export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type DjIcon = z.infer<typeof DjIconSchema>;
 export type DjOffering = z.infer<typeof DjOfferingSchema>;
 export type StoryFrontmatter = z.output<typeof StoryFrontmatterSchema>;
-/** A photo standing on its own line in a story's text: `![alt](src "caption")`. */
-export type StoryPhoto = { src: string; alt: string; caption?: string };
+export type StoryPhoto = z.output<typeof StoryPhotoSchema>;
 export type Story = Omit<StoryFrontmatter, "draft"> & {
   slug: string;
   /** The text as HTML; each photo in it is a placeholder, STORY_PHOTO(index), until it is drawn. */

@@ -54,6 +54,8 @@ export type SiteModel = {
   drafts: string[];
   /** The owner's photos the site shows, as "uploads/<file>": the build publishes these. */
   uploads: string[];
+  /** Where each of them is named: "content/stories/x.md, line 5, field "image"". */
+  photoUses: Record<string, string[]>;
   /** The path the site lives under, "" at its host's root (app/lib/paths.ts). */
   basePath: string;
   /** Every page a visitor reads, by its address within the site: the static pages and the stories. */
@@ -100,22 +102,28 @@ function findPhoto(uploads: Uploads, src: string) {
 }
 
 /**
- * Checks the photos named in the fields of one file; the owner's are added to `used`. Problems are
- * collected, each with its field and line.
+ * Checks the photos named in the fields of `file`; the owner's are added to `used`, with where they
+ * are used. Problems are collected, each with its field and line.
  */
-function photoChecker(uploads: Uploads, used: Set<string>) {
+function photoChecker(uploads: Uploads, used: PhotoUses, file: string) {
   const problems: string[] = [];
   const check = (src: string, field: string, line?: number) => {
     const found = findPhoto(uploads, src);
+    const where = `${line ? `line ${line}, ` : ""}field "${field}"`;
     if ("problem" in found) {
-      problems.push(`${line ? `line ${line}, ` : ""}field "${field}": ${found.problem}`);
+      problems.push(`${where}: ${found.problem}`);
       return src;
     }
-    if (isUploadReference(found.src)) used.add(found.src);
+    if (isUploadReference(found.src)) addUse(used, found.src, `${file}, ${where}`);
     return found.src;
   };
   return { check, problems };
 }
+
+/** Each of the owner's photos the site shows, as "uploads/<file>", and where each is named. */
+type PhotoUses = Map<string, string[]>;
+const addUse = (uses: PhotoUses, upload: string, where: string) =>
+  uses.set(upload, [...(uses.get(upload) ?? []), where]);
 
 const WORDS_PER_MINUTE = 200;
 
@@ -127,7 +135,7 @@ function readStory(
   root: string,
   name: string,
   uploads: Uploads,
-  used: Set<string>,
+  used: PhotoUses,
   showDrafts: boolean,
 ) {
   const file = `${STORIES_DIR}/${name}`;
@@ -137,14 +145,14 @@ function readStory(
   // The fields start on the file's second line, after the first "---".
   const yaml = parseYaml(frontMatter, file, 2);
   const isDraft = (yaml.data as { draft?: unknown } | null)?.draft === true;
-  const shown = !isDraft || showDrafts ? used : new Set<string>();
+  const shown: PhotoUses = !isDraft || showDrafts ? used : new Map();
   const fields = parseWith(
     isDraft ? DraftFrontmatterSchema : StoryFrontmatterSchema,
     yaml.data,
     file,
     yaml.lineOf,
   );
-  const photos = photoChecker(uploads, shown);
+  const photos = photoChecker(uploads, shown, file);
   const checked = fields.image ? photos.check(fields.image, "image", yaml.lineOf(["image"])) : "";
   // A draft's photo not added yet: the development server shows the site's cover instead.
   const image = isDraft && photos.problems.length > 0 ? "" : checked;
@@ -152,11 +160,13 @@ function readStory(
   const problems = isDraft ? [] : [...photos.problems, ...new Set(text.problems)];
   if (!isDraft && !body) problems.push("the story text after the front matter is empty");
   if (problems.length > 0) throw ContentError.inFile(file, problems);
-  for (const photo of text.photos) if (isUploadReference(photo.src)) shown.add(photo.src);
+  for (const photo of text.photos) {
+    if (isUploadReference(photo.src))
+      addUse(shown, photo.src, `${file}, the photo "${photo.alt}" in the text`);
+  }
   const { draft: _draft, ...rest } = fields;
   const story: ModelStory = {
     ...rest,
-    title: rest.title || `Untitled draft (${name})`,
     date: rest.date || "Date to come",
     location: rest.location || "Place to come",
     image,
@@ -178,22 +188,31 @@ function readStory(
   return { story, warning };
 }
 
-/** Two stories with one number, or one slug, stop the build naming both. */
-function checkStoryOrder(stories: readonly ModelStory[]) {
-  for (const [index, story] of stories.entries()) {
-    const previous = stories[index - 1];
-    if (previous?.order === story.order) {
-      throw ContentError.inFile(story.file, [
-        `the file name: ${previous.file} has the number ${story.order} too; give each story a number of its own`,
-      ]);
+/**
+ * Each story an address of its own, in the order of the stories: one whose slug an earlier story
+ * already has (two trips to Paris, both titled "Paris") gets the next free "-2", "-3"… and a line
+ * for the owner saying so. Stories started in the same minute are in the order of their names.
+ */
+function uniqueAddresses(stories: readonly ModelStory[]) {
+  const taken = new Set(stories.map((story) => story.slug));
+  const seen = new Set<string>();
+  const warnings: string[] = [];
+  const unique = stories.map((story) => {
+    if (!seen.has(story.slug)) {
+      seen.add(story.slug);
+      return story;
     }
-    const sameSlug = stories.find((other) => other.slug === story.slug);
-    if (sameSlug && sameSlug !== story) {
-      throw ContentError.inFile(story.file, [
-        `the file name: ${sameSlug.file} has the slug "${story.slug}" too, and a story's slug is its address (${story.path}); rename one of them`,
-      ]);
-    }
-  }
+    let count = 2;
+    while (taken.has(`${story.slug}-${count}`)) count++;
+    const slug = `${story.slug}-${count}`;
+    taken.add(slug);
+    seen.add(slug);
+    warnings.push(
+      `${story.file}: ${story.path} is an earlier story's address, so this one is published at ${storyPath(slug)}; rename its file to choose another`,
+    );
+    return { ...story, slug, path: storyPath(slug) };
+  });
+  return { unique, warnings };
 }
 
 /**
@@ -219,10 +238,10 @@ function mistakes() {
 }
 
 /** The site's identity from content/site.yml, its photos named as they are in content/uploads. */
-function readSite(root: string, uploads: Uploads, used: Set<string>) {
+function readSite(root: string, uploads: Uploads, used: PhotoUses) {
   const yaml = readYaml(root, SITE_FILE);
   const parsed = parseWith(SiteSchema, yaml.data, SITE_FILE, yaml.lineOf);
-  const photos = photoChecker(uploads, used);
+  const photos = photoChecker(uploads, used, SITE_FILE);
   const site: Site = {
     ...parsed,
     heroImage: photos.check(parsed.heroImage, "heroImage", yaml.lineOf(["heroImage"])),
@@ -246,10 +265,10 @@ function readList<T extends Record<K, string>, K extends string>(
   schema: z.ZodType<T[]>,
   photoField: K,
   uploads: Uploads,
-  used: Set<string>,
+  used: PhotoUses,
 ): T[] {
   const yaml = readYaml(root, file);
-  const photos = photoChecker(uploads, used);
+  const photos = photoChecker(uploads, used, file);
   const items = parseWith(schema, yaml.data, file, yaml.lineOf).map((item, index) => ({
     ...item,
     [photoField]: photos.check(
@@ -264,7 +283,7 @@ function readList<T extends Record<K, string>, K extends string>(
 
 function readSiteModel(root: string, showDrafts: boolean): SiteModel {
   const uploads = readUploads(root);
-  const used = new Set<string>();
+  const used: PhotoUses = new Map();
   const { attempt, done } = mistakes();
   const identity = attempt(() => readSite(root, uploads, used));
   const gallery = attempt(() => readList(root, GALLERY_FILE, GallerySchema, "src", uploads, used));
@@ -282,23 +301,33 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
   const all = read
     .flatMap((result) => (result ? [result.story] : []))
     .sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
-  checkStoryOrder(all);
-  const stories = all
-    .filter((story) => showDrafts || !story.isDraft)
-    .map((story) => (story.image ? story : { ...story, image: site.heroImage }));
+  const shown = uniqueAddresses(all.filter((story) => showDrafts || !story.isDraft));
+  const stories = shown.unique.map((story) =>
+    story.image ? story : { ...story, image: site.heroImage },
+  );
   const { pages, files } = staticRoutes();
+  const home = chooseHomeStories(stories, site.homeStories);
+  const unknownHomeStories = home.unknown.map(
+    (name) =>
+      `${SITE_FILE}, line ${lineOf(["homeStories", site.homeStories?.indexOf(name) ?? 0])}: homeStories names "${name}", which is no story's: left out`,
+  );
   return {
     site,
     gallery,
     djOfferings,
     stories,
-    featuredStories: chooseHomeStories(stories, site.homeStories, SITE_FILE, lineOf),
+    featuredStories: home.featured,
     drafts: showDrafts ? [] : all.filter((story) => story.isDraft).map((story) => story.file),
-    uploads: [...used].sort(),
+    uploads: [...used.keys()].sort(),
+    photoUses: Object.fromEntries(used),
     basePath: basePathOf(site.siteUrl),
     pages: [...pages, ...stories.map((story) => story.path)],
     files,
-    warnings: read.flatMap((result) => (result?.warning ? [result.warning] : [])),
+    warnings: [
+      ...read.flatMap((result) => (result?.warning ? [result.warning] : [])),
+      ...shown.warnings,
+      ...unknownHomeStories,
+    ],
   };
 }
 

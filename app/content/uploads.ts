@@ -1,12 +1,13 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync } from "node:fs";
 import path from "node:path";
 import { PHOTO_FORMATS, sniffPhotoFormat } from "./photo-format.ts";
+import { UPLOAD_REFERENCE } from "./schema.ts";
 
 /** The folder of the owner's own photos, and how the content files name one: "uploads/<file>". */
 export const UPLOADS_DIR = "content/uploads";
 
 /** Whether a photo field names one of the owner's photos, as "uploads/x.jpg" or "/uploads/x.jpg". */
-export const isUploadReference = (src: string) => /^\/?uploads\//.test(src);
+export const isUploadReference = (src: string) => UPLOAD_REFERENCE.test(src);
 
 /** The files in content/uploads (and its folders), by their path there. */
 export type Uploads = { root: string; files: string[] };

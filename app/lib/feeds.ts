@@ -1,5 +1,5 @@
 import type { Site, Story } from "~/content/schema";
-import { basePathOf, STORIES_PATH, storyPath } from "./paths";
+import { basePathOf, STORIES_PATH, storyPath } from "./paths.ts";
 
 type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
 type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt" | "published">;

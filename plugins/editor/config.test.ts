@@ -1,105 +1,208 @@
 import type { Field } from "@sveltia/cms";
 import { expect, test } from "vitest";
-import type { z } from "zod";
-import {
-  DjOfferingsSchema,
-  GallerySchema,
-  SiteSchema,
-  StoryFrontmatterSchema,
-} from "../../app/content/schema.ts";
-import { EDITED, editorConfig } from "./config.ts";
+import { z } from "zod";
+import { contentFields } from "../../app/content/fields.ts";
+import { publishableText, renderStoryText } from "../../app/content/markdown.ts";
+import { parseStoryFileName } from "../../app/content/names.ts";
+import { SiteSchema, StoryFieldsSchema } from "../../app/content/schema.ts";
+import { editorConfig, photoComponentFields } from "./config.ts";
+import { editorField } from "./fields.ts";
 
-// What the web editor lets the owner write must be what the build accepts: the same fields, each
-// required in both or in neither, at every depth. A field added to a schema and forgotten in the
-// editor (or the other way round) fails here, naming it.
+// The web editor's fields are made from the content's schemas: what it lets the owner save is what
+// the build publishes. These tests read the configuration as Sveltia CMS does.
 
-type Schema = z.ZodType;
-const def = (schema: Schema) =>
-  schema._zod.def as unknown as Record<string, Schema> & { type: string };
-
-/** The schema under its optional, default, preprocess and transform wrappers. */
-function unwrap(schema: Schema): Schema {
-  const { type, innerType, in: input, out } = def(schema);
-  if (["optional", "nullable", "default"].includes(type) && innerType) return unwrap(innerType);
-  if (type === "pipe" && input && out) return unwrap(def(input).type === "transform" ? out : input);
-  return schema;
-}
-
-const isRequired = (schema: Schema) => !schema.safeParse(undefined).success;
-const fieldsOf = (field: Field) => ("fields" in field ? (field.fields as Field[]) : undefined);
-
-/** Where the schema of an object and the editor's fields for it disagree, in words. */
-function disagreements(schema: Schema, fields: Field[], where: string): string[] {
-  const shape = def(unwrap(schema)).shape as unknown as Record<string, Schema>;
-  const problems: string[] = [];
-  const names = new Set([...Object.keys(shape), ...fields.map((field) => field.name)]);
-  for (const name of names) {
-    const inSchema = shape[name];
-    const field = fields.find((each) => each.name === name);
-    if (!inSchema || !field) {
-      problems.push(`${where}${name} is only in the ${inSchema ? "schema" : "editor"}`);
-      continue;
-    }
-    const required = !("required" in field) || field.required !== false;
-    if (required !== isRequired(inSchema)) {
-      problems.push(`${where}${name} is required in the ${required ? "editor" : "schema"} only`);
-    }
-    const inner = unwrap(inSchema);
-    const { type, element } = def(inner);
-    if (type === "object") {
-      problems.push(...disagreements(inner, fieldsOf(field) ?? [], `${where}${name}.`));
-    } else if (type === "array" && element && def(unwrap(element)).type === "object") {
-      problems.push(...disagreements(element, fieldsOf(field) ?? [], `${where}${name}[].`));
-    }
-  }
-  return problems;
-}
-
-/** The fields of a list the editor keeps as a whole file (gallery.yml, dj.yml). */
-const rootList = (fields: Field[]) => {
-  const [list] = fields;
-  expect(list && "root" in list && list.root).toBe(true);
-  return fieldsOf(list as Field) ?? [];
-};
-
-test("the editor's fields are the content schemas' fields, required alike", () => {
-  const storyFields = EDITED.storyFields.filter((field) => field.name !== "body");
-  expect(disagreements(StoryFrontmatterSchema, storyFields, "story: ")).toEqual([]);
-  expect(disagreements(SiteSchema, EDITED.siteFields, "site.yml: ")).toEqual([]);
-  const galleryItem = def(GallerySchema).element as Schema;
-  expect(disagreements(galleryItem, rootList(EDITED.galleryFields), "gallery.yml: ")).toEqual([]);
-  const offering = def(DjOfferingsSchema).element as Schema;
-  expect(disagreements(offering, rootList(EDITED.djFields), "dj.yml: ")).toEqual([]);
+const config = editorConfig({
+  repo: "owner/site",
+  branch: "main",
+  siteUrl: "https://owner.github.io/travel-notes",
+  alias: "Wildfinch",
+  basePath: "/travel-notes",
 });
-
-test("a disagreement is found and named: the check can fail", () => {
-  const [, ...withoutAlias] = EDITED.siteFields;
-  const optionalTitle = EDITED.storyFields.map((field) =>
-    field.name === "title" ? { ...field, required: false } : field,
-  );
-  const extra = [...EDITED.siteFields, { name: "mood", label: "Mood", widget: "string" } as Field];
-  expect(disagreements(SiteSchema, withoutAlias, "")).toEqual(["alias is only in the schema"]);
-  expect(disagreements(SiteSchema, extra, "")).toEqual(["mood is only in the editor"]);
-  expect(disagreements(StoryFrontmatterSchema, optionalTitle, "")).toContain(
-    "title is required in the schema only",
-  );
-});
+type Collection = { name: string; fields: Field[]; filter?: unknown; slug?: unknown };
+const collection = (name: string) =>
+  (config.collections as Collection[]).find((each) => each.name === name);
+const fieldNamed = (fields: Field[] | undefined, name: string) =>
+  fields?.find((field) => field.name === name) as Record<string, unknown> | undefined;
 
 test("the editor writes where the build reads: stories, the three files, photos as /uploads/…", () => {
-  const config = editorConfig({
-    repo: "owner/site",
-    branch: "main",
-    siteUrl: "https://owner.github.io/travel-notes",
-    alias: "Wildfinch",
-    basePath: "/travel-notes",
-  });
   expect(config.media_folder).toBe("content/uploads");
   expect(config.public_folder).toBe("/uploads");
-  expect(config.collections).toMatchObject([{ folder: "content/stories", extension: "md" }]);
+  expect(config.collections).toMatchObject([
+    { name: "stories", folder: "content/stories", extension: "md" },
+    { name: "drafts", folder: "content/stories", extension: "md" },
+  ]);
   expect(config.singletons?.map((file) => "file" in file && file.file)).toEqual([
     "content/site.yml",
     "content/gallery.yml",
     "content/dj.yml",
   ]);
   expect(config.logo).toEqual({ src: "/travel-notes/favicon.svg" });
+});
+
+test("the only way in is the token: no sign-in button that needs a server", () => {
+  expect(config.backend).toMatchObject({ name: "github", auth_methods: ["token"] });
+});
+
+test("every field of a story's schema is in the editor, required as the schema says, then the text", () => {
+  const schema = contentFields(StoryFieldsSchema).fields ?? [];
+  const fields = collection("stories")?.fields ?? [];
+  expect(fields.map((field) => field.name)).toEqual([...schema.map((each) => each.name), "body"]);
+  for (const each of schema) {
+    const required = fieldNamed(fields, each.name)?.required !== false;
+    expect(required, each.name).toBe(each.required);
+  }
+  expect(fieldNamed(fields, "title")).toMatchObject({ maxlength: 100 });
+});
+
+test("a field added to the story's schema alone appears in the editor, with its label and hint", () => {
+  const extended = StoryFieldsSchema.extend({
+    mood: z.string().optional().meta({ label: "Mood", hint: "How it felt." }),
+  });
+  const fields = (contentFields(extended).fields ?? []).map(editorField);
+  expect(fieldNamed(fields, "mood")).toEqual({
+    name: "mood",
+    label: "Mood",
+    hint: "How it felt.",
+    required: false,
+    widget: "string",
+  });
+});
+
+test("a draft needs only its title, and is always saved as a draft", () => {
+  const drafts = collection("drafts");
+  expect(drafts?.filter).toEqual({ field: "draft", value: true });
+  const required = drafts?.fields.filter(
+    (field) => (field as { required?: boolean }).required !== false && field.name !== "draft",
+  );
+  expect(required?.map((field) => field.name)).toEqual(["title"]);
+  expect(fieldNamed(drafts?.fields, "draft")).toEqual({
+    name: "draft",
+    widget: "hidden",
+    default: true,
+  });
+});
+
+/** Whether the editor's pattern for a field takes `value`, as Sveltia checks it. */
+const editorTakes = (field: Record<string, unknown> | undefined, value: string) => {
+  const [pattern] = (field?.pattern as [string, string] | undefined) ?? ["^"];
+  return new RegExp(pattern).test(value);
+};
+
+test("the editor's pattern takes exactly what the schema takes: dates, map pins, addresses, handles", () => {
+  const stories = collection("stories")?.fields;
+  const site = config.singletons?.find((file) => file.name === "site");
+  const siteFields = site && "fields" in site ? site.fields : [];
+  const cases: [Record<string, unknown> | undefined, z.ZodType, string[]][] = [
+    [
+      fieldNamed(stories, "date"),
+      StoryFieldsSchema.shape.date,
+      ["March 2024", "20 Nov. 2026", "August 2018-2024", "2026-11-20", "Summer 2023", "2026-13-01"],
+    ],
+    [
+      fieldNamed(stories, "coordinates"),
+      StoryFieldsSchema.shape.coordinates.unwrap(),
+      ["37.1036, 25.3763", "37.1036° N, 25.3763° E", "95, 10", "37.1; 25.3", "somewhere"],
+    ],
+    [
+      fieldNamed(stories, "image"),
+      // And, as Sveltia checks a photo being uploaded, its file's name: "IMG_4032.webp".
+      StoryFieldsSchema.shape.image.or(z.string().regex(/^[^/:]+$/)),
+      [
+        "/uploads/IMG_1.webp",
+        "https://images.unsplash.com/photo-1-2",
+        "https://example.com/a.jpg",
+        "IMG_4032.webp",
+      ],
+    ],
+    [
+      fieldNamed(siteFields, "siteUrl"),
+      SiteSchema.shape.siteUrl,
+      [
+        "https://a.github.io/notes",
+        "https://a.github.io/notes/",
+        "https://a.io/assets",
+        "http://a.io",
+      ],
+    ],
+    [
+      fieldNamed(siteFields, "instagramHandle"),
+      SiteSchema.shape.instagramHandle,
+      ["@wild.finch", "wildfinch", "@wild finch"],
+    ],
+    [
+      fieldNamed(siteFields, "email"),
+      SiteSchema.shape.email,
+      ["hello@wildfinch.example", "hello@localhost", "hello", "a b@c.d"],
+    ],
+  ];
+  for (const [field, schema, values] of cases) {
+    for (const value of values) {
+      expect(editorTakes(field, value), `${String(field?.name)}: ${value}`).toBe(
+        schema.safeParse(value).success,
+      );
+    }
+  }
+});
+
+test("the countries on the map are chosen from the list of countries, by their names", () => {
+  const site = config.singletons?.find((file) => file.name === "site");
+  const countries = fieldNamed(site && "fields" in site ? site.fields : [], "visitedCountries");
+  expect(countries).toMatchObject({ widget: "select", multiple: true, required: false });
+  expect(countries?.options).toContainEqual({ label: "France (FR)", value: "FR" });
+});
+
+test("a story's new file is named as the build reads it: the minute, then an address of at most 60 characters", () => {
+  const { template, pattern } = collection("stories")?.slug as {
+    template: string;
+    pattern: [string];
+  };
+  expect(template).toBe("{{year}}{{month}}{{day}}{{hour}}{{minute}}-{{slug}}");
+  const slugPattern = new RegExp(pattern[0]);
+  for (const slug of [
+    "202611201937-night-train",
+    `202611201937-${"a".repeat(61)}`,
+    "night-train",
+  ]) {
+    expect(slugPattern.test(slug), slug).toBe(
+      Boolean(parseStoryFileName(`${slug}.md`)) && /^\d{12}-/.test(slug),
+    );
+  }
+  expect(config.slug).toMatchObject({ maxlength: 73 });
+});
+
+test("a photo in the text is the editor's own, which always says what the photo shows", () => {
+  expect(fieldNamed(collection("stories")?.fields, "body")).toMatchObject({
+    widget: "markdown",
+    editor_components: ["photo"],
+  });
+  const fields = photoComponentFields();
+  expect(
+    fields.map((field) => [field.name, (field as { required?: boolean }).required !== false]),
+  ).toEqual([
+    ["src", true],
+    ["alt", true],
+    ["caption", false],
+  ]);
+});
+
+test("a published story's text passes the editor's check exactly when the build publishes its photos", () => {
+  const texts = [
+    "Text only.",
+    "Before.\n\n![Lanterns over the market](uploads/hero.jpg)\n\nAfter.",
+    '![A \\] bracket](<uploads/Beach day (2).jpeg> "A \\"quoted\\" caption")',
+    "![A view](https://images.unsplash.com/photo-1502602898657-3e91760cbb34)",
+    "![](uploads/hero.jpg)",
+    "![ ](uploads/hero.jpg)",
+    "[![Linked](uploads/hero.jpg)](https://example.com)",
+    "![From elsewhere](https://example.com/view.jpg)",
+    "![Resized](https://images.unsplash.com/photo-1502602898657-3e91760cbb34?w=300)",
+  ];
+  const pattern = new RegExp(publishableText().source);
+  const find = (src: string) =>
+    /^\/?uploads\/|^https:\/\/images\.unsplash\.com\/photo-[\w-]+$/.test(src)
+      ? { src }
+      : { problem: "not a photo the site shows" };
+  for (const text of texts) {
+    expect(pattern.test(text), text).toBe(renderStoryText(text, find).problems.length === 0);
+  }
 });

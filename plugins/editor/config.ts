@@ -1,225 +1,78 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
+import { contentFields } from "../../app/content/fields.ts";
+import { publishableText } from "../../app/content/markdown.ts";
+import { SLUG_MAX, SLUG_WORDS } from "../../app/content/names.ts";
+import {
+  DjOfferingsSchema,
+  DraftFieldsSchema,
+  GallerySchema,
+  SiteSchema,
+  StoryFieldsSchema,
+  StoryPhotoSchema,
+} from "../../app/content/schema.ts";
+import { DJ_FILE, GALLERY_FILE, SITE_FILE, STORIES_DIR } from "../../app/content/site-model.ts";
 import { UPLOADS_DIR } from "../../app/content/uploads.ts";
+import { editorField } from "./fields.ts";
 
 /**
- * The web editor's configuration (Sveltia CMS, served at <site>/admin/): what the owner can edit,
- * with the same required fields, patterns and hints as the content's schemas
- * (app/content/schema.ts); config.test.ts fails when the two disagree.
+ * The web editor's configuration (Sveltia CMS, served at <site>/admin/): every field comes from
+ * the content's schemas (app/content/schema.ts), with their rules, limits and hints, so what the
+ * editor lets the owner save is what the build publishes.
  */
 
-/** A photo: one from the phone, uploaded into content/uploads, or an Unsplash address. */
-const photo = (name: string, label: string, hint: string): Field => ({
-  name,
-  label,
-  widget: "image",
-  hint: `${hint} Take one from your phone, or paste an Unsplash photo address.`,
+const fieldsOf = (schema: Parameters<typeof contentFields>[0]) =>
+  (contentFields(schema).fields ?? []).map(editorField);
+
+/** A list kept as a whole file (gallery.yml, dj.yml): its items' fields. */
+function rootList(schema: Parameters<typeof contentFields>[0], name: string): Field[] {
+  const list = contentFields(schema, name);
+  return [{ ...editorField(list), root: true } as Field];
+}
+
+/**
+ * A published story's text as the build publishes it; a photo being uploaded is held at a blob:
+ * address until the editor saves it and writes its own.
+ */
+const PUBLISHABLE_TEXT = publishableText(["blob:"]);
+
+/** The story's text; a published story's photos each say what they show and come from the site. */
+const storyText = (isPublished: boolean): Field => ({
+  name: "body",
+  label: "Story",
+  widget: "markdown",
+  hint: "Leave an empty line between paragraphs. Add a photo with the photo button: it is shown between the paragraphs, as wide as the page allows.",
+  editor_components: ["photo"],
+  ...(isPublished
+    ? { pattern: [PUBLISHABLE_TEXT.source, PUBLISHABLE_TEXT.message] }
+    : { required: false }),
 });
 
-const text = (name: string, label: string, hint?: string, long = false): Field => ({
-  name,
-  label,
-  widget: long ? "text" : "string",
-  ...(hint ? { hint } : {}),
-});
+/**
+ * A story's file name: the minute it was started (UTC), then its address, made from its title,
+ * which the owner may change before the first save (the editor's ⋮ menu → Slug).
+ */
+const storyFileName = {
+  template: "{{year}}{{month}}{{day}}{{hour}}{{minute}}-{{slug}}",
+  editable: ["create" as const],
+  hint: "The story's file: the minute it was started, then its address on the site, made from the title.",
+  pattern: [
+    `^\\d{12}-(?=.{1,${SLUG_MAX}}$)${SLUG_WORDS}$`,
+    `Keep the twelve digits and the dash at the start; after them, the story's address: lower-case letters, digits and single dashes, at most ${SLUG_MAX} characters.`,
+  ] as [string, string],
+};
 
-const optional = (field: Field): Field => ({ ...field, required: false });
+const storyCollection = {
+  folder: STORIES_DIR,
+  extension: "md",
+  format: "yaml-frontmatter" as const,
+  create: true,
+  slug: storyFileName,
+  identifier_field: "title",
+  sortable_fields: ["title"],
+};
 
-const https = (name: string, label: string, hint: string): Field => ({
-  name,
-  label,
-  widget: "string",
-  type: "url",
-  hint,
-  pattern: ["^https://", 'Start with "https://"'],
-});
-
-const storyFields: Field[] = [
-  text("title", "Title"),
-  {
-    name: "date",
-    label: "Date",
-    widget: "datetime",
-    type: "date",
-    format: "YYYY-MM-DD",
-    hint: "The day it happened, shown as “25 November 2026”.",
-  },
-  text("location", "Place", "Where it happened, as readers will see it: “Uluwatu, Bali”."),
-  photo("image", "Cover photo", "The photo at the top of the story."),
-  text("imageAlt", "What the cover photo shows", "For readers who cannot see it."),
-  text("excerpt", "Excerpt", "One or two sentences, shown on the home page and in shares.", true),
-  optional({
-    name: "coordinates",
-    label: "Map pin",
-    widget: "list",
-    hint: "Optional: latitude, then longitude, in decimal degrees (like -8.8291 and 115.0849). This pin is public: leave it out for a place you would rather not show.",
-    min: 2,
-    max: 2,
-    field: { name: "degrees", label: "Degrees", widget: "number", value_type: "float" },
-  }),
-  {
-    name: "draft",
-    label: "Draft",
-    widget: "boolean",
-    default: false,
-    required: false,
-    hint: "On: saved, but not published. Off: live on the site a few minutes after saving.",
-  },
-  {
-    name: "body",
-    label: "Story",
-    widget: "markdown",
-    hint: "Add photos with the image button: each one is shown full width between the paragraphs.",
-    editor_components: ["image"],
-  },
-];
-
-const siteFields: Field[] = [
-  text("alias", "Alias", "The name you write under, the site's title."),
-  text("tagline", "Tagline"),
-  photo("heroImage", "Cover photo", "The photo behind the page titles."),
-  { name: "email", label: "E-mail", widget: "string", type: "email" },
-  {
-    name: "instagramHandle",
-    label: "Instagram handle",
-    widget: "string",
-    pattern: ["^@[\\w.]+$", "Like @name"],
-  },
-  https("instagramUrl", "Instagram address", "Like https://www.instagram.com/name/"),
-  {
-    name: "whatsappNumber",
-    label: "WhatsApp number",
-    widget: "string",
-    pattern: ["^\\d{6,15}$", "6 to 15 digits, country code first, no +, spaces or dashes"],
-    hint: "Where trip requests go: 6 to 15 digits, country code first, no +, spaces or dashes.",
-  },
-  https("foodReviewUrl", "Food reviews address", "Your reviews' page, like on Tripadvisor."),
-  {
-    name: "travelPartner",
-    label: "Travel partner",
-    widget: "object",
-    fields: [
-      text("name", "Name"),
-      https("url", "Address", "Their web site."),
-      text("description", "Description", undefined, true),
-    ],
-  },
-  text(
-    "currentLocation",
-    "Where you are",
-    "Shown on the site for everyone to read: keep it as vague as you like.",
-  ),
-  text("nextDestination", "Next destination", "Shown on the site too."),
-  {
-    name: "copyrightStartYear",
-    label: "First year of the site",
-    widget: "number",
-    value_type: "int",
-    min: 1900,
-    max: 2100,
-  },
-  {
-    ...https(
-      "siteUrl",
-      "Site address",
-      "Where the site lives, with its path if it has one, no slash at the end.",
-    ),
-    pattern: ["^https://[^?#]*[^/]$", 'Start with "https://", no "?", "#" or slash at the end'],
-  },
-  optional(https("newsletterFormUrl", "Newsletter form address", "Optional.")),
-  { name: "djTags", label: "DJ tags", widget: "list", field: text("tag", "Tag") },
-  optional({
-    name: "visitedCountries",
-    label: "Countries on the map",
-    widget: "list",
-    hint: "Two-letter codes in capitals, like FR or ID.",
-    field: {
-      name: "country",
-      label: "Country",
-      widget: "string",
-      pattern: ["^[A-Z]{2}$", "Two capital letters, like FR"],
-    },
-  }),
-  optional({
-    name: "homeStories",
-    label: "Stories on the home page",
-    widget: "list",
-    max: 4,
-    hint: "Up to four, by the end of their file name (like bonjour-paris). Empty: the latest.",
-    field: {
-      name: "story",
-      label: "Story",
-      widget: "string",
-      pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Lower-case words joined by -"],
-    },
-  }),
-  {
-    name: "about",
-    label: "About",
-    widget: "object",
-    fields: [
-      photo("portrait", "Portrait", "The picture beside your biography."),
-      text("portraitAlt", "What the portrait shows"),
-      {
-        name: "paragraphs",
-        label: "Paragraphs",
-        widget: "list",
-        min: 1,
-        field: text("paragraph", "Paragraph", undefined, true),
-      },
-      {
-        name: "stats",
-        label: "Numbers",
-        widget: "list",
-        summary: "{{fields.value}} {{fields.label}}",
-        fields: [text("value", "Number", "Like 50+"), text("label", "Label")],
-      },
-    ],
-  },
-];
-
-const galleryFields: Field[] = [
-  {
-    name: "photos",
-    label: "Photos",
-    widget: "list",
-    root: true,
-    min: 1,
-    summary: "{{fields.caption}}",
-    hint: "In the order the home page shows them: drag to reorder.",
-    fields: [
-      photo("src", "Photo", ""),
-      text("alt", "What it shows", "For visitors who cannot see it."),
-      text("caption", "Caption"),
-      text("location", "Place"),
-    ],
-  },
-];
-
-const djFields: Field[] = [
-  {
-    name: "offerings",
-    label: "Offerings",
-    widget: "list",
-    root: true,
-    min: 1,
-    summary: "{{fields.title}}",
-    fields: [
-      text("title", "Title"),
-      text("location", "Place"),
-      text("description", "Description", undefined, true),
-      {
-        name: "icon",
-        label: "Icon",
-        widget: "select",
-        options: ["moon", "mountain", "headphones"],
-      },
-      photo("image", "Photo", ""),
-      text("imageAlt", "What the photo shows"),
-    ],
-  },
-];
-
-export const EDITED = { storyFields, siteFields, galleryFields, djFields };
+/** The photo in a story's text: the component the editor's photo button adds (photo-component.js). */
+export const photoComponentFields = () => fieldsOf(StoryPhotoSchema);
 
 /**
  * The editor's configuration for a site at `siteUrl`, kept in the GitHub repository `repo`
@@ -238,11 +91,16 @@ export function editorConfig({
   alias: string;
   basePath: string;
 }): CmsConfig {
+  const draftFields = fieldsOf(DraftFieldsSchema).map((field) =>
+    field.name === "draft" ? ({ name: "draft", widget: "hidden", default: true } as Field) : field,
+  );
   return {
     backend: {
       name: "github",
       repo,
       branch,
+      // A fine-grained token: GitHub's own sign-in needs a server that a static site does not have.
+      auth_methods: ["token"],
       commit_messages: {
         create: "New {{collection}}: {{slug}}",
         update: "Edit {{collection}}: {{slug}}",
@@ -268,30 +126,47 @@ export function editorConfig({
         },
       },
     },
-    slug: { encoding: "ascii", clean_accents: true },
+    // The twelve digits of a story's file name, its dash and its address.
+    slug: { encoding: "ascii", clean_accents: true, maxlength: 13 + SLUG_MAX },
     output: { omit_empty_optional_fields: true },
     editor: { preview: false },
     collections: [
       {
+        ...storyCollection,
         name: "stories",
         label: "Stories",
         label_singular: "Story",
-        folder: "content/stories",
-        extension: "md",
-        format: "yaml-frontmatter",
-        create: true,
-        // The number orders the stories: a new story's, its time of creation, comes after them all.
-        slug: "{{year}}{{month}}{{day}}{{hour}}{{minute}}-{{slug}}",
-        identifier_field: "title",
+        description:
+          "Every story. Drafts are marked “Draft ·” and are not published: to publish one, open it, fill in every field and switch Draft off.",
+        summary: "{{draft | ternary('Draft · ', '')}}{{title}}",
+        fields: [...fieldsOf(StoryFieldsSchema), storyText(true)],
+      },
+      {
+        ...storyCollection,
+        name: "drafts",
+        label: "Drafts",
+        label_singular: "Draft",
+        description:
+          "Stories in progress, not published: a title is enough to save one. To publish it, open it under Stories.",
+        filter: { field: "draft", value: true },
         summary: "{{title}}",
-        sortable_fields: ["title", "date"],
-        fields: storyFields,
+        fields: [...draftFields, storyText(false)],
       },
     ],
     singletons: [
-      { name: "site", label: "About you", file: "content/site.yml", fields: siteFields },
-      { name: "gallery", label: "Gallery", file: "content/gallery.yml", fields: galleryFields },
-      { name: "dj", label: "DJ offerings", file: "content/dj.yml", fields: djFields },
+      { name: "site", label: "About you", file: SITE_FILE, fields: fieldsOf(SiteSchema) },
+      {
+        name: "gallery",
+        label: "Gallery",
+        file: GALLERY_FILE,
+        fields: rootList(GallerySchema, "photos"),
+      },
+      {
+        name: "dj",
+        label: "DJ offerings",
+        file: DJ_FILE,
+        fields: rootList(DjOfferingsSchema, "offerings"),
+      },
     ],
-  };
+  } as CmsConfig;
 }

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { stringify } from "yaml";
 import type { SiteModel } from "../../app/content/site-model.ts";
-import { editorConfig } from "./config.ts";
+import { escapeXml } from "../../app/lib/feeds.ts";
+import { editorConfig, photoComponentFields } from "./config.ts";
 
 /**
  * The web editor at <site>/admin/: Sveltia CMS, served by the site itself. Its script comes from
@@ -97,6 +98,10 @@ export const EDITOR_POLICY = [
   "form-action 'none'",
 ].join("; ");
 
+/** Data for a page's script, safe inside <script>: no "</script>" can end it early. */
+const scriptData = (data: unknown) => JSON.stringify(data).replaceAll("<", "\\u003c");
+
+/** The editor's page: the photo component first (it starts the editor), then Sveltia CMS. */
 const page = (alias: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -105,9 +110,11 @@ const page = (alias: string) => `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <meta name="referrer" content="same-origin" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${alias} · editor</title>
+    <title>${escapeXml(`${alias} · editor`)}</title>
     <link href="config.yml" type="application/yaml" rel="cms-config-url" />
     <script type="importmap">${IMPORT_MAP}</script>
+    <script type="application/json" id="photo-fields">${scriptData(photoComponentFields())}</script>
+    <script src="photo-component.js"></script>
   </head>
   <body>
     <script src="sveltia-cms.js"></script>
@@ -142,6 +149,10 @@ function packagedFiles() {
   if (packaged) return packaged;
   packaged = new Map<string, string | Buffer>([
     ["sveltia-cms.js", editorScript()],
+    [
+      "photo-component.js",
+      readFileSync(fileURLToPath(new URL("photo-component.js", import.meta.url))),
+    ],
     ["package.json", JSON.stringify({ version: versionOf("@sveltia/cms") })],
   ]);
   for (const { file } of FONTS) {
@@ -169,7 +180,7 @@ export function editorFiles(model: SiteModel): Map<string, string | Buffer> {
   });
   return new Map([
     ["index.html", page(site.alias)],
-    ["config.yml", stringify(config)],
+    ["config.yml", stringify(config, { aliasDuplicateObjects: false })],
     ...packagedFiles(),
   ]);
 }

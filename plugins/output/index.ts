@@ -90,7 +90,10 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     // The owner's photos the pages show, upright and without metadata (plugins/photos).
     name: "the owner's photos",
     async run(context) {
-      context.published = await publishPhotos(context.client, { log: context.log });
+      context.published = await publishPhotos(context.client, {
+        log: context.log,
+        photoUses: context.model.photoUses,
+      });
       await prunePhotoCache();
     },
   },

@@ -40,12 +40,21 @@ export const PHOTO_URL = /\/assets\/[\w-]+-[0-9a-f]{10}-\d+\.(?:avif|jpg)/g;
 
 export class PhotoError extends Error {
   constructor(
-    file: string,
+    readonly file: string,
     readonly problem: string,
+    readonly usedIn: readonly string[] = [],
   ) {
-    // Every problem names the file itself.
-    super(`Invalid photo: ${problem}`);
+    // Every problem names the file itself, and the fields that name it (site-model.ts).
+    const where = usedIn.length
+      ? `\n  It is the photo of ${usedIn.join("; and of ")}. Save it again from your phone or photo app (it may not have been copied whole), or choose another photo there.`
+      : "";
+    super(`Invalid photo: ${problem}${where}`);
     this.name = "PhotoError";
+  }
+
+  /** The same problem, with where the content names the photo. */
+  namedIn(usedIn: readonly string[] = []) {
+    return new PhotoError(this.file, this.problem, usedIn);
   }
 }
 

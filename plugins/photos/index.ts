@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { loadSiteModel } from "../../app/content/site-model.ts";
+import { loadSiteModel, type SiteModel } from "../../app/content/site-model.ts";
 import type { Picture } from "../../app/content/schema.ts";
-import { describePhoto, variants } from "./describe.ts";
+import { describePhoto, PhotoError, variants } from "./describe.ts";
 import { encodePhoto } from "./encode.ts";
 import { inParallel, PHOTO_CACHE_DIR } from "./publish.ts";
 
@@ -26,10 +26,18 @@ const VIRTUAL = "virtual:photos";
 const RESOLVED = `\0${VIRTUAL}`;
 
 /** Describes `uploads`, as many at a time as the machine has cores: each is read whole, to hash. */
-async function describeAll(root: string, uploads: readonly string[], base: string) {
+async function describeAll(
+  root: string,
+  { uploads, photoUses }: Pick<SiteModel, "uploads" | "photoUses">,
+  base: string,
+) {
   const pictures: Record<string, Picture> = {};
   await inParallel([...uploads], async (upload) => {
-    pictures[upload] = await describePhoto(path.join(root, "content", upload), base);
+    try {
+      pictures[upload] = await describePhoto(path.join(root, "content", upload), base);
+    } catch (error) {
+      throw error instanceof PhotoError ? error.namedIn(photoUses[upload]) : error;
+    }
   });
   return pictures;
 }
@@ -50,8 +58,8 @@ export function photos(): Plugin {
     resolveId: (id) => (id === VIRTUAL ? RESOLVED : null),
     async load(id) {
       if (id !== RESOLVED) return null;
-      const { uploads } = loadSiteModel({ root, showDrafts });
-      return `export default ${JSON.stringify(await describeAll(root, uploads, base))};`;
+      const model = loadSiteModel({ root, showDrafts });
+      return `export default ${JSON.stringify(await describeAll(root, model, base))};`;
     },
     configureServer(server) {
       // A change in content/ may name other photos: the pages are drawn again with them.

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { PHOTO_URL, type Variant, variants } from "./describe.ts";
+import { PHOTO_URL, PhotoError, type Variant, variants } from "./describe.ts";
 import { encodePhoto } from "./encode.ts";
 
 /** Where encoded photos are kept between builds; hosts keep it too (README, "Deploying"). */
@@ -23,7 +23,18 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
  */
 export async function publishPhotos(
   clientDir: string,
-  { cacheDir = PHOTO_CACHE_DIR, log = console.log } = {},
+  {
+    cacheDir = PHOTO_CACHE_DIR,
+    log = console.log,
+    photoUses = {},
+    contentDir = "content",
+  }: {
+    cacheDir?: string;
+    log?: (line: string) => void;
+    /** Where the content names each photo, "uploads/<file>" (the site model's photoUses). */
+    photoUses?: Record<string, string[]>;
+    contentDir?: string;
+  } = {},
 ) {
   const pages = (await readdir(clientDir, { recursive: true })).filter((file) =>
     /\.(?:html|xml)$/.test(file),
@@ -48,11 +59,17 @@ export async function publishPhotos(
   const progress = () => log(`photos    optimising ${done}/${total}`);
   if (toEncode.length > 0) progress();
   await inParallel(toEncode, async ([source, wanted]) => {
-    await encodePhoto(
-      source,
-      wanted.filter(([url]) => !isCached(url)),
-      cacheDir,
-    );
+    try {
+      await encodePhoto(
+        source,
+        wanted.filter(([url]) => !isCached(url)),
+        cacheDir,
+      );
+    } catch (error) {
+      if (!(error instanceof PhotoError)) throw error;
+      const upload = path.relative(path.resolve(contentDir), source).split(path.sep).join("/");
+      throw error.namedIn(photoUses[upload]);
+    }
     done++;
     if (process.stdout.isTTY || done === total || done % 10 === 0) progress();
   });

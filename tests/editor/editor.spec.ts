@@ -1,12 +1,15 @@
-import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { chromium, expect, test, type Locator, type Page } from "@playwright/test";
 import { exiftool } from "exiftool-vendored";
 import sharp from "sharp";
 import { cameraPhoto } from "../../scripts/camera-photo.mjs";
 import { buildProject, copyProject } from "../../scripts/project-copy.mjs";
-import { sitePath } from "../e2e/content";
+import { parseStoryFileName } from "../../app/content/names";
+import { selfSignedCertificate } from "../../scripts/image-cdn.mjs";
+import { escapeRegExp, site, sitePath, stories } from "../e2e/content";
 
 // The web editor at /admin/ as the owner uses it on a phone (390 px): the site's own Sveltia CMS,
 // its "Work with Local Repository" given a folder in the browser (OPFS) that holds a copy of the
@@ -38,7 +41,11 @@ function contentFiles() {
  * Opens the editor with every request that leaves the site refused, and its local repository a
  * folder in the browser holding the project's content and a Git HEAD, as a clone has.
  */
-async function openEditor(page: Page, address = sitePath("/admin/")) {
+async function openEditor(
+  page: Page,
+  address = sitePath("/admin/"),
+  extra: Record<string, string> = {},
+) {
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
   await page.addInitScript(() => {
     // The folder the owner would pick: Playwright cannot click the system's directory picker.
@@ -48,7 +55,14 @@ async function openEditor(page: Page, address = sitePath("/admin/")) {
     });
   });
   await page.goto(address);
-  const files = { ...contentFiles(), ".git/HEAD": btoa("ref: refs/heads/main\n") };
+  const files = {
+    ...contentFiles(),
+    ...Object.fromEntries(
+      Object.entries(extra).map(([file, text]) => [file, Buffer.from(text).toString("base64")]),
+    ),
+    ".git/HEAD": btoa("ref: refs/heads/main\n"),
+  };
+  seeded.set(page, files);
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
     await root.removeEntry("repository", { recursive: true }).catch(() => undefined);
@@ -70,9 +84,12 @@ async function openEditor(page: Page, address = sitePath("/admin/")) {
   await expect(page.getByRole("treeitem", { name: /^Stories/ })).toBeVisible();
 }
 
+/** What openEditor put into each page's folder, by path: base64. */
+const seeded = new WeakMap<Page, Record<string, string>>();
+
 /** The files of the browser's folder that the editor wrote: new, or not as they were. */
 async function writtenFiles(page: Page) {
-  const before = contentFiles();
+  const before = seeded.get(page) ?? contentFiles();
   const now: Record<string, string> = await page.evaluate(async () => {
     const files: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
@@ -152,6 +169,19 @@ async function secretsIn(file: string) {
   );
 }
 
+/** The port the static server says it serves on: the line comes after it listens. */
+function listeningPort(server: ChildProcessWithoutNullStreams) {
+  return new Promise<string>((resolve, reject) => {
+    let said = "";
+    server.stdout.on("data", (chunk) => {
+      said += String(chunk);
+      const listening = /^Serving .* at https?:\/\/localhost:(\d+)\//m.exec(said);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    server.on("exit", (code) => reject(new Error(`The server stopped (${code})`)));
+  });
+}
+
 /**
  * A copy of the project with `written` in it, built; its build served on a port the system picks
  * while `visit` runs. Also checks that no photo it holds or publishes carries a location, a name or
@@ -160,6 +190,7 @@ async function secretsIn(file: string) {
 async function buildAndVisit(
   written: Record<string, Buffer>,
   visit: (origin: string) => Promise<void>,
+  change: (copy: string) => void = () => undefined,
 ) {
   const copy = copyProject(ROOT, "editor-copy");
   folders.push(copy);
@@ -167,6 +198,7 @@ async function buildAndVisit(
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     writeFileSync(path.join(copy, file), data);
   }
+  change(copy);
   // The project's photo cache, as the build refusal tests use it: the site's own photos are not
   // encoded again for each test (the editor's new photos are encoded, and kept there too).
   const build = buildProject(copy, path.join(ROOT, ".cache/photos"));
@@ -188,26 +220,42 @@ async function buildAndVisit(
     env: { ...process.env, PORT: "0" },
   });
   try {
-    // Serving once it says so, on the port it names: the line comes after the server listens.
-    const port = await new Promise<string>((resolve, reject) => {
-      let said = "";
-      server.stdout.on("data", (chunk) => {
-        said += String(chunk);
-        const listening = /^Serving .* at https?:\/\/localhost:(\d+)\//m.exec(said);
-        if (listening?.[1]) resolve(listening[1]);
-      });
-      server.on("exit", (code) => reject(new Error(`The server stopped (${code})`)));
-    });
+    const port = await listeningPort(server);
     await visit(`http://127.0.0.1:${port}`);
   } finally {
     server.kill();
   }
 }
 
-test("a story written on a phone, with its photos, is published as written and without the photos' location", async ({
+/** The editor's refusal to save: its alert, and its words under the field that is wrong. */
+async function expectRefusal(page: Page, words: string) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /ha(s an|ve) errors?\./ })).toBeVisible();
+  await expect(page.getByText(words).first()).toBeVisible();
+}
+
+test("a draft with only its title and a story with photos and a pasted map pin: the story is published as written, the draft not at all", async ({
   page,
 }) => {
   await openEditor(page);
+  // A draft needs only its title; the list of stories marks it.
+  await page.getByRole("treeitem", { name: /^Drafts/ }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  const title = page.getByRole("group", { name: /“.Title.” Field/ }).first();
+  await title.getByRole("textbox").fill("Kayaking Ha Long Bay");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible({
+    timeout: 60_000,
+  });
+  await waitForWrite(page, /^content\/stories\/\d{12}-kayaking-ha-long-bay\.md$/);
+  await page.getByRole("button", { name: "Back to Collection List" }).click();
+  await page.getByRole("treeitem", { name: /^Stories/ }).click();
+  await expect(page.getByRole("row", { name: "Kayaking Ha Long Bay" })).toContainText(
+    "Draft · Kayaking Ha Long Bay",
+  );
+  const [published] = stories;
+  await expect(page.getByRole("row", { name: published?.title })).not.toContainText("Draft");
+
   // The photo for the text goes into the photo library first; the cover is taken in the story.
   await page.getByRole("radio", { name: "Assets" }).click();
   await page.getByRole("option", { name: /^Global Assets/ }).click();
@@ -224,9 +272,8 @@ test("a story written on a phone, with its photos, is published as written and w
   await page.getByRole("treeitem", { name: /^Stories/ }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();
   await expect(page.getByRole("status").filter({ hasText: "creating a new entry" })).toHaveCount(1);
-  const title = page.getByRole("group", { name: /“.Title.” Field/ }).first();
   await title.getByRole("textbox").fill("Night Train to Hanoi");
-  await page.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
+  await page.getByRole("textbox", { name: "Date" }).fill("November 2026");
   await page.getByRole("textbox", { name: "Place" }).fill("Hanoi, Vietnam");
   const cover = page.getByRole("group", { name: /Cover photo/ });
   await uploadPhoto(page, cover, "IMG_4032.JPG", await cameraPhoto(4032, false));
@@ -236,7 +283,10 @@ test("a story written on a phone, with its photos, is published as written and w
     .fill("A sleeper train at dawn");
   await page
     .getByRole("textbox", { name: "Excerpt" })
-    .fill("Twelve hours north on the Reunification Express, with a berth by the window.");
+    .fill("Day one = jet lag. Twelve hours north on the Reunification Express.");
+  // As a phone's maps app copies a place, pasted.
+  await page.getByRole("textbox", { name: "Map pin" }).focus();
+  await page.keyboard.insertText("21.0285, 105.8542");
 
   // The text, and a photo where the cursor is: inside the paragraph.
   const text = page.getByRole("textbox", { name: "Story" });
@@ -244,23 +294,28 @@ test("a story written on a phone, with its photos, is published as written and w
   await page.keyboard.type("We left Hue at dusk, the carriage swaying. ");
   await page
     .getByRole("toolbar", { name: "Text Editor" })
-    .getByRole("button", { name: "Image" })
+    .getByRole("button", { name: "Photo" })
     .click();
-  const photo = text.getByRole("group", { name: "Image" });
+  const photo = text.getByRole("group", { name: "Photo", exact: true });
   await photo.getByRole("button", { name: "Browse" }).click();
   await library.getByRole("option", { name: "DSC_0042.webp" }).click();
   await library.getByRole("button", { name: "Insert" }).click();
-  // The editor fills in the photo's address; typing in the photo's fields before then loses it.
-  await expect(photo.getByRole("textbox", { name: "Source" })).toHaveText("/uploads/DSC_0042.webp");
-  await photo.getByRole("textbox", { name: "Alt Text" }).fill("Rice fields from the window");
-  await photo.getByRole("textbox", { name: "Title" }).fill("Somewhere past Vinh");
+  await expect(photo.getByText("/uploads/DSC_0042.webp")).toBeVisible();
+  // Without what it shows, the editor refuses to save, in words of its own.
+  await expectRefusal(page, "Each photo in the text needs to say what it shows");
+  await photo.getByRole("textbox", { name: "What the photo shows" }).fill("Rice fields = green");
+  await photo.getByRole("textbox", { name: "Caption" }).fill("Somewhere past Vinh");
   await expect(title.getByRole("textbox")).toHaveValue("Night Train to Hanoi");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible({
     timeout: 60_000,
   });
 
-  const written = await waitForWrite(page, /^content\/stories\/\d+-night-train-to-hanoi\.md$/);
+  const written = await waitForWrite(page, /^content\/stories\/\d{12}-night-train-to-hanoi\.md$/);
+  const [storyFile = ""] = Object.keys(written).filter((file) => file.includes("night-train"));
+  const story = written[storyFile]?.toString("utf8");
+  expect(story).toMatch(/^coordinates: "?21\.0285, 105\.8542"?$/m);
+  expect(story).toContain('![Rice fields = green](/uploads/DSC_0042.webp "Somewhere past Vinh")');
   const uploads = Object.keys(written).filter((file) => file.startsWith("content/uploads/"));
   expect(uploads.sort()).toEqual([
     "content/uploads/DSC_0042.webp",
@@ -273,13 +328,13 @@ test("a story written on a phone, with its photos, is published as written and w
   }
 
   await buildAndVisit(written, async (origin) => {
-    await page.goto(`${origin}${sitePath("/stories/night-train-to-hanoi")}`);
+    await page.goto(`${origin}${sitePath("/stories/night-train-to-hanoi/")}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Night Train to Hanoi");
     const article = page.getByRole("article");
-    await expect(article).toContainText("20 November 2026");
+    await expect(article).toContainText("November 2026");
     await expect(article).toContainText("Hanoi, Vietnam");
     await expect(article).toContainText("We left Hue at dusk, the carriage swaying.");
-    for (const alt of ["A sleeper train at dawn", "Rice fields from the window"]) {
+    for (const alt of ["A sleeper train at dawn", "Rice fields = green"]) {
       const image = page.getByRole("img", { name: alt });
       await image.scrollIntoViewIfNeeded();
       await expect(image).toHaveJSProperty("complete", true);
@@ -288,9 +343,65 @@ test("a story written on a phone, with its photos, is published as written and w
     await expect(page.getByRole("figure").filter({ hasText: "Somewhere past Vinh" })).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
-      "Twelve hours north on the Reunification Express, with a berth by the window.",
+      "Day one = jet lag. Twelve hours north on the Reunification Express.",
     );
+    // The pin is on the map of /stories/; the draft is nowhere.
+    await page.goto(`${origin}${sitePath("/stories/")}`);
+    const map = page.getByRole("group", { name: "World map of the stories" });
+    await expect(map.getByRole("link", { name: "Night Train to Hanoi" })).toHaveCount(1);
+    await expect(page.getByText("Kayaking Ha Long Bay")).toHaveCount(0);
+    const draft = await page.request.get(`${origin}${sitePath("/stories/kayaking-ha-long-bay/")}`);
+    expect(draft.status()).toBe(404);
   });
+});
+
+test("what the build could not publish is refused in the editor's own words: a title over 100 characters, a photo with a link", async ({
+  page,
+}) => {
+  // A story as an older editor's own image button wrote it: the photo inside a link.
+  const linked = `---
+title: "Ferry to Folegandros"
+date: "June 2025"
+location: "Folegandros, Greece"
+image: "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"
+imageAlt: "A white ferry in a blue bay"
+excerpt: "A slow boat to a small island."
+---
+
+We sailed at dawn.
+
+[![The harbour from the deck](uploads/hero.jpg)](https://example.com/ferries)
+`;
+  await openEditor(page, sitePath("/admin/"), {
+    "content/stories/202506010900-ferry-to-folegandros.md": linked,
+  });
+  await page.getByRole("treeitem", { name: /^Drafts/ }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  const title = page
+    .getByRole("group", { name: /“.Title.” Field/ })
+    .first()
+    .getByRole("textbox");
+  const long = "An overnight bus through the mountains of northern Vietnam, with chickens, ".repeat(
+    5,
+  );
+  await title.fill(long.slice(0, 342));
+  await expectRefusal(page, "You cannot enter more than 100 characters.");
+  await title.fill(long.slice(0, 100));
+  await page.getByRole("button", { name: "Save" }).click();
+  const written = await waitForWrite(page, /^content\/stories\/\d{12}-an-overnight-bus/);
+  const [file = ""] = Object.keys(written).filter((name) => name.includes("overnight"));
+  const name = path.basename(file);
+  expect(Buffer.byteLength(name)).toBeLessThanOrEqual(120);
+  expect(parseStoryFileName(name)).toBeDefined();
+
+  await page.getByRole("button", { name: "Back to Collection List" }).click();
+  await page.getByRole("treeitem", { name: /^Stories/ }).click();
+  await page.getByRole("row", { name: "Ferry to Folegandros" }).click();
+  await page.getByRole("textbox", { name: "Place" }).fill("Folegandros, Cyclades");
+  await expectRefusal(page, "Each photo in the text needs to say what it shows, to have no link");
+  expect(Object.keys(await writtenFiles(page)).filter((each) => each.includes("ferry"))).toEqual(
+    [],
+  );
 });
 
 test("the alias changed and a gallery photo added on a phone are on the home page", async ({
@@ -385,21 +496,89 @@ test("the editor loads from the site alone, logs no error, and is the owner's al
   }
 });
 
-test("under a path, as a GitHub Pages project site, the editor works at <path>/admin/", async ({
+test("under a path, as a GitHub Pages project site, the editor works at <path>/admin/, with a field added to the schema alone", async ({
   page,
 }) => {
-  const site = readFileSync(path.join(ROOT, "content/site.yml"), "utf8").replace(
+  const siteFile = readFileSync(path.join(ROOT, "content/site.yml"), "utf8").replace(
     /^siteUrl: .*$/m,
     "siteUrl: https://owner.github.io/travel-notes",
   );
-  await buildAndVisit({ "content/site.yml": Buffer.from(site) }, async (origin) => {
-    const failed: string[] = [];
-    page.on("response", (response) => {
-      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
-    });
-    await openEditor(page, `${origin}/travel-notes/admin/`);
-    await page.getByRole("treeitem", { name: /^Stories/ }).click();
-    await expect(page.getByRole("row").first()).toBeVisible();
-    expect(failed).toEqual([]);
+  // A new optional field of a story, written in the content's schema and nowhere else.
+  const addField = (copy: string) => {
+    const schema = path.join(copy, "app/content/schema.ts");
+    const before = readFileSync(schema, "utf8");
+    const after = before.replace(
+      "export const StoryFieldsSchema = z.strictObject({",
+      'export const StoryFieldsSchema = z.strictObject({\n  mood: z.string().optional().meta({ label: "Mood", hint: "How it felt, in a word." }),',
+    );
+    expect(after).not.toBe(before);
+    writeFileSync(schema, after);
+  };
+  await buildAndVisit(
+    { "content/site.yml": Buffer.from(siteFile) },
+    async (origin) => {
+      const failed: string[] = [];
+      page.on("response", (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      await openEditor(page, `${origin}/travel-notes/admin/`);
+      await page.getByRole("treeitem", { name: /^Stories/ }).click();
+      await expect(page.getByRole("row").first()).toBeVisible();
+      await page.getByRole("button", { name: "Create New Entry" }).click();
+      await expect(page.getByRole("textbox", { name: "Mood" })).toBeVisible();
+      await expect(page.getByText("How it felt, in a word.")).toBeVisible();
+      expect(failed).toEqual([]);
+    },
+    addField,
+  );
+});
+
+test("served over HTTPS under its own name, the editor offers only the sign-in that works there", async () => {
+  // The site as it is published: over HTTPS, under a name that is not this machine's.
+  const dir = mkdtempSync(path.join(tmpdir(), "editor-https-"));
+  folders.push(dir);
+  const host = "wildfinch.test";
+  const { keyFile, certFile, spki } = selfSignedCertificate(dir, host);
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--no-build"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HTTPS_KEY: keyFile, HTTPS_CERT: certFile },
   });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      `--host-resolver-rules=MAP ${host} 127.0.0.1`,
+      `--ignore-certificate-errors-spki-list=${spki}`,
+    ],
+  });
+  try {
+    const port = await listeningPort(server);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const elsewhere: string[] = [];
+    await page.route(/.*/, (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname === host) return route.continue();
+      elsewhere.push(`${route.request().method()} ${url.origin}${url.pathname}`);
+      // GitHub's answer to a token it does not know.
+      if (url.hostname === "api.github.com") {
+        return route.fulfill({ status: 401, json: { message: "Bad credentials" } });
+      }
+      return route.abort();
+    });
+    await page.goto(`https://${host}:${port}${sitePath("/admin/")}`);
+    const signIn = page.getByRole("button", { name: "Sign In Using Access Token" });
+    await expect(signIn).toBeVisible();
+    await expect(page.getByRole("button")).toHaveCount(1);
+    await signIn.click();
+    const dialog = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
+    await dialog.getByRole("textbox").fill("github_pat_not_a_real_token");
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    // It answers: the token is refused in words, and the page is still the editor's.
+    await expect(page.getByText("The provided token is invalid.")).toBeVisible();
+    expect(new URL(page.url()).host).toBe(`${host}:${port}`);
+    expect(elsewhere).toEqual(["GET https://api.github.com/user"]);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(`${site.alias} · editor`)));
+  } finally {
+    await browser.close();
+    server.kill();
+  }
 });

@@ -1,0 +1,49 @@
+// The web editor's photo for a story's text, in place of Sveltia CMS's own image (which offers a
+// link and leaves the alt text optional): `![what it shows](src "caption")` on a line of its own,
+// as the build reads it (app/content/markdown.ts). Its fields come from the content's schema,
+// written into the editor's page by the build (plugins/editor/index.ts). Sveltia starts once the
+// photo is registered.
+Object.assign(window, { CMS_MANUAL_INIT: true });
+
+/** A bracket, a quote or a backslash inside the text, escaped. @param {string} text @param {RegExp} special */
+const escaped = (text, special) => text.replace(special, (character) => `\\${character}`);
+/** @param {string | undefined} text */
+const unescaped = (text) => (text ?? "").replace(/\\(.)/g, "$1");
+
+addEventListener("DOMContentLoaded", () => {
+  const fields = JSON.parse(document.getElementById("photo-fields")?.textContent ?? "[]");
+  const cms =
+    /** @type {{ registerEditorComponent: (component: object) => void, init: () => void }} */ (
+      /** @type {unknown} */ (Reflect.get(window, "CMS"))
+    );
+  cms.registerEditorComponent({
+    id: "photo",
+    label: "Photo",
+    icon: "add_photo_alternate",
+    trigger: "button",
+    fields,
+    // The alt text, then the address (between <…> when it holds spaces), then the caption.
+    pattern:
+      /^!\[((?:[^\]\\]|\\.)*)\]\((?:<([^>\n]*)>|([^"\n]*?))(?:\s+"((?:[^"\\]|\\.)*)")?\s*\)$/m,
+    /** @param {RegExpMatchArray} match */
+    fromBlock: (match) => ({
+      alt: unescaped(match[1]),
+      src: match[2] ?? match[3] ?? "",
+      caption: unescaped(match[4]),
+    }),
+    /** @param {{ src?: string, alt?: string, caption?: string }} photo */
+    toBlock: ({ src = "", alt = "", caption = "" }) => {
+      const address = /[\s()<>]/.test(src) ? `<${src}>` : src;
+      const title = caption.trim() ? ` "${escaped(caption.trim(), /["\\]/g)}"` : "";
+      return `![${escaped(alt.trim(), /[[\]\\]/g)}](${address}${title})`;
+    },
+    /** @param {{ src?: string, alt?: string }} photo */
+    toPreview: ({ src = "", alt = "" }) => {
+      const image = document.createElement("img");
+      image.src = src;
+      image.alt = alt;
+      return image;
+    },
+  });
+  cms.init();
+});
