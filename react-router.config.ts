@@ -7,13 +7,6 @@ const model = () => loadSiteModel({ showDrafts: process.env.SHOW_DRAFTS === "tru
 export default {
   ssr: false,
   basename: `${model().basePath}/`,
-  future: {
-    v8_middleware: true,
-    v8_passThroughRequests: true,
-    v8_splitRouteModules: true,
-    v8_trailingSlashAwareDataRequests: true,
-    v8_viteEnvironmentApi: true,
-  },
   // Every page and every file the routes make from the content; the not-found page as /404. What
   // the build does with them afterwards is one list: plugins/output/index.ts.
   async prerender() {

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
@@ -38,31 +37,34 @@ function isRunAtStart(
 const compiledOnLoad = new Set(["vendor", "shared"]);
 
 /**
- * React Router's package exports point at its development build in every mode
- * (remix-run/react-router#14102), so a production bundle carries its development warnings. The
- * browser build takes the production build the package also ships: the same code without them.
+ * React Router prerenders the pages on a Vite preview server started from this config. The React
+ * Router plugin of that server starts a route-type watcher and a config loader that it closes only
+ * in its `buildEnd`, which a preview server never calls, so the build would not exit
+ * (remix-run/react-router#15427): the server's close closes them too.
  */
-function reactRouterProductionBuild(): Plugin {
-  const production = (file: string) =>
-    fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
-  const files: Record<string, string> = {
-    "react-router": production("index.mjs"),
-    "react-router/dom": production("dom-export.mjs"),
-  };
+function closeReactRouterWithPreview(): Plugin {
   return {
-    name: "react-router-production-build",
-    enforce: "pre",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    resolveId: (id) => files[id],
+    name: "close-react-router-with-preview",
+    apply: (_config, { isPreview }) => isPreview === true,
+    configurePreviewServer(server) {
+      const buildEnd = server.config.plugins.find(({ name }) => name === "react-router")?.buildEnd;
+      const closeReactRouter = (typeof buildEnd === "function" ? buildEnd : buildEnd?.handler) as
+        (() => Promise<void>) | undefined;
+      const close = server.close.bind(server);
+      server.close = async () => {
+        await close();
+        await closeReactRouter?.();
+      };
+    },
   };
 }
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isPreview }) => {
   // Drafts show on the development server and never in a build, whatever NODE_ENV says (a build
-  // with NODE_ENV=development would otherwise count as development). The pages get the flag as
-  // import.meta.env.SHOW_DRAFTS; react-router.config.ts, which lists the pages, from the process.
-  const showDrafts = command === "serve";
+  // with NODE_ENV=development would otherwise count as development), nor on the preview server
+  // that prerenders the build. The pages get the flag as import.meta.env.SHOW_DRAFTS;
+  // react-router.config.ts, which lists the pages, from the process.
+  const showDrafts = command === "serve" && !isPreview;
   process.env.SHOW_DRAFTS = String(showDrafts);
   // The content, read and checked before anything is bundled: a mistake stops the build here.
   const model = loadSiteModel({ showDrafts });
@@ -77,8 +79,8 @@ export default defineConfig(({ command }) => {
       photos(),
       // The web editor at /admin/ on the development server (the build writes it: plugins/output).
       editor(() => loadSiteModel({ showDrafts })),
-      reactRouterProductionBuild(),
       reactRouter(),
+      closeReactRouterWithPreview(),
       // After React Router's build, the steps that make build/client what a host serves.
       output(),
     ],

@@ -8,14 +8,6 @@ const started = performance.now();
 // As React Router's own build command does.
 process.env.NODE_ENV ??= "production";
 
-// React Router 7.18 starts Vite servers of its own with an option Vite 8 calls deprecated; there is
-// nothing in this project to change about it, so the notice is not shown.
-const warn = console.warn;
-console.warn = (...args) => {
-  if (String(args[0]).includes("The `envFile` option is deprecated")) return;
-  warn(...args);
-};
-
 /** Whether `error` is an owner's mistake, whose message says it all (app/content/errors.ts). */
 const isOwnerError = (/** @type {unknown} */ error) =>
   error instanceof Error && ["ContentError", "PhotoError", "ImageAuditError"].includes(error.name);

@@ -66,12 +66,13 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // Every route is prerendered, so the SPA fallback page is never served. The router fetches a
-    // page's data file only to move to that page inside the app, which runs on the home page alone
-    // (docs/decisions/005): the other pages' data files are never asked for.
+    // Every route is prerendered, so the SPA fallback page is never served (for a site under a
+    // path, React Router 8 writes it as index.html, which the home page replaced in the first step).
+    // The router fetches a page's data file only to move to that page inside the app, which runs on
+    // the home page alone (docs/decisions/005): the other pages' data files are never asked for.
     name: "nothing no page asks for",
     async run({ client }) {
-      await rm(path.join(client, "__spa-fallback.html"));
+      await rm(path.join(client, "__spa-fallback.html"), { force: true });
       const files = await readdir(client, { recursive: true });
       for (const file of files.filter((name) => name.endsWith(".data") && name !== "_.data")) {
         await rm(path.join(client, file));
