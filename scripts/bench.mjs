@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { runnerImport } from "vite";
 import { CATEGORY_IDS, CLS_BUDGET, PAGE_BUDGETS } from "./budgets.mjs";
 import { selfSignedCertificate, startImageCdn } from "./image-cdn.mjs";
 import { builtBasePath, escapeRegExp } from "./site-path.mjs";
@@ -23,6 +24,12 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const reportsDir = path.resolve("bench-reports");
 const lhciBin = path.resolve("node_modules/.bin/lhci");
 const origin = `https://127.0.0.1:${port}`;
+
+/** The site model (app/content/site-model.ts) and the site's addresses, as the build has them. */
+/** @type {{ module: typeof import("../app/content/site-model.ts") }} */
+const { module: content } = await runnerImport("./app/content/site-model.ts");
+/** @type {{ module: typeof import("../app/lib/paths.ts") }} */
+const { module: paths } = await runnerImport("./app/lib/paths.ts");
 
 /**
  * The parts of a Lighthouse result this script reads.
@@ -63,23 +70,25 @@ function spread(values, format) {
 }
 
 /**
- * The pages to bench, from the budgets: a story's page (its path has a `*`) is the newest story's, the
- * last one the sitemap lists, unless BENCH_STORY names another slug.
+ * The pages to bench, from the budgets: a story's page (its path has a `*`) is the newest story's,
+ * unless BENCH_STORY names another by its slug, as the site model of the project built into
+ * `client` (its build/client) has them.
  * @param {string} client build/client
  * @returns {import("./budgets.mjs").PageBudget[]}
  */
 function benchedPages(client) {
-  const sitemap = fs.readFileSync(path.join(client, "sitemap.xml"), "utf8");
-  const slugs = [...sitemap.matchAll(/\/stories\/([\w-]+)\/<\/loc>/g)].map(([, slug]) => slug);
-  const story = process.env.BENCH_STORY ?? slugs.at(-1);
+  const { stories } = content.loadSiteModel({ root: path.resolve(client, "../..") });
+  const slug = process.env.BENCH_STORY;
+  const story = slug ? stories.find((each) => each.slug === slug) : stories.at(-1);
+  if (slug && !story) throw new Error(`BENCH_STORY names no story of the site: ${slug}.`);
   const known = PAGE_BUDGETS.map((page) => page.path);
   const unknown = onlyPages?.filter((name) => !known.includes(name)) ?? [];
   if (unknown.length)
     throw new Error(`No budget for --pages ${unknown} (${known}, without the site's path).`);
   return PAGE_BUDGETS.filter((page) => !onlyPages || onlyPages.includes(page.path)).map((page) => {
     if (!page.path.includes("*")) return page;
-    if (!story) throw new Error("The sitemap lists no story page to bench.");
-    return { ...page, path: page.path.replace("*", story), file: page.file.replace("*", story) };
+    if (!story) throw new Error("The site has no story page to bench.");
+    return { ...page, path: story.path, file: paths.pageFile(story.path) };
   });
 }
 
@@ -279,8 +288,9 @@ async function main() {
       return file;
     });
     // The page a second visit comes from: a story's page after /stories/, /stories/ after a story.
-    const list = pages.find((page) => page.path === "/stories/");
-    const story = pages.find((page) => page.file.startsWith("stories/") && page !== list);
+    const list = pages.find((page) => page.path === paths.STORIES_PATH);
+    const storyRoute = PAGE_BUDGETS.find((budget) => budget.path.includes("*"))?.route;
+    const story = pages.find((page) => page.route === storyRoute);
     /** @type {Record<string, string>} */
     const visits = {};
     if (list && story)

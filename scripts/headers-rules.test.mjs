@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { headersFile, securityHeaders } from "../app/lib/csp.ts";
+import { STORIES_PATH, storyPath } from "../app/lib/paths.ts";
 import { checkHeadersFile, headersFor, MAX_RULES, parseHeadersFile } from "./headers-rules.mjs";
 
 describe.each(["", "/travel-notes"])("the _headers file for the site at '%s/'", (basePath) => {
@@ -18,7 +19,7 @@ describe.each(["", "/travel-notes"])("the _headers file for the site at '%s/'", 
       );
       const at = (/** @type {string} */ address) =>
         headersFor(rules, `${basePath}${address}`, /** @type {"netlify" | "cloudflare"} */ (host));
-      for (const page of ["/", "/stories/", "/stories/bonjour-paris/", "/rss.xml"]) {
+      for (const page of ["/", STORIES_PATH, storyPath("bonjour-paris"), "/rss.xml"]) {
         expect(at(page)).toEqual(security);
       }
       expect(at("/assets/home-Dw4ABgdd.js")).toEqual({
@@ -59,20 +60,27 @@ test("a _headers file with mistakes is refused, each named with its line", () =>
     `  X-Long: ${"a".repeat(2000)}`,
     "",
   ].join("\n");
+  /**
+   * The number (from 1) of the first line after line `after` that starts with `start`.
+   * @param {string} start @param {number} [after]
+   */
+  const lineOf = (start, after = 0) =>
+    file.split("\n").findIndex((line, index) => index >= after && line.startsWith(start)) + 1;
+  const assets = lineOf("/assets/*");
   expect(checkHeadersFile(file)).toEqual([
-    "line 2 is a header before any path",
-    "line 3, a path, is indented",
-    "line 6, a header, is not indented",
-    'line 8 is not a header written "Name: value": Bad Name: x',
-    'line 9 is not a header written "Name: value": X-Empty:',
-    "line 22: https://example.com/* is a full address, which Netlify reads as a header",
-    "line 25 is longer than 2000 characters",
-    "line 12: /a/*/b/* has more than one splat (*), which Cloudflare drops",
-    "line 14: /p/:id/:id names a placeholder twice",
-    "line 16: /assets/* repeats line 10's path, which Cloudflare then ignores",
-    "line 18: /empty sets no header",
-    "line 19: /twice sets x-twice twice, which the hosts join with a comma",
-    "lines 5 and 10: /* and /assets/* both set Cache-Control for some addresses, which the hosts join with a comma",
+    `line ${lineOf("  X-Before:")} is a header before any path`,
+    `line ${lineOf("  /indented/*")}, a path, is indented`,
+    `line ${lineOf("X-Unindented:")}, a header, is not indented`,
+    `line ${lineOf("  Bad Name:")} is not a header written "Name: value": Bad Name: x`,
+    `line ${lineOf("  X-Empty:")} is not a header written "Name: value": X-Empty:`,
+    `line ${lineOf("https://")}: https://example.com/* is a full address, which Netlify reads as a header`,
+    `line ${lineOf("  X-Long:")} is longer than 2000 characters`,
+    `line ${lineOf("/a/*/b/*")}: /a/*/b/* has more than one splat (*), which Cloudflare drops`,
+    `line ${lineOf("/p/:id/:id")}: /p/:id/:id names a placeholder twice`,
+    `line ${lineOf("/assets/*", assets)}: /assets/* repeats line ${assets}'s path, which Cloudflare then ignores`,
+    `line ${lineOf("/empty")}: /empty sets no header`,
+    `line ${lineOf("/twice")}: /twice sets x-twice twice, which the hosts join with a comma`,
+    `lines ${lineOf("/*")} and ${assets}: /* and /assets/* both set Cache-Control for some addresses, which the hosts join with a comma`,
   ]);
 });
 

@@ -26,7 +26,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { parseDocument } from "yaml";
-import { LARGE_SITE_HTML_BYTES } from "./budgets.mjs";
+import { LARGE_SITE_HTML_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
 import { cameraPhoto, CAMERA_SECRETS } from "./camera-photo.mjs";
 import {
   brotliSize,
@@ -46,6 +46,8 @@ const { module: content } = await runnerImport("./app/content/site-model.ts");
 const { module: names } = await runnerImport("./app/content/names.ts");
 /** @type {{ module: typeof import("../app/content/read.ts") }} */
 const { module: read } = await runnerImport("./app/content/read.ts");
+/** @type {{ module: typeof import("../app/lib/paths.ts") }} */
+const { module: paths } = await runnerImport("./app/lib/paths.ts");
 /**
  * Runs `work` on every item, as many at a time as the machine has cores.
  * @template T @param {T[]} items @param {(item: T) => Promise<void>} work
@@ -258,8 +260,15 @@ async function main() {
     );
     const client = path.join(dir, "build/client");
 
-    const newest = added.at(-1)?.slug ?? "";
-    const pages = ["index.html", "stories/index.html", `stories/${newest}/index.html`];
+    // The pages as the site model has them: each story's, and those without a parameter.
+    const model = content.loadSiteModel({ root: dir });
+    const storyPaths = new Set(model.stories.map((story) => story.path));
+    const newest = model.stories.at(-1);
+    if (!newest) throw new Error("The large site has no story.");
+    // One page of each kind: the pages without a parameter, and the newest story's.
+    const pages = [...model.pages.filter((page) => !storyPaths.has(page)), newest.path].map(
+      paths.pageFile,
+    );
     const weigh = () => {
       for (const file of pages) {
         const size = brotliSize(path.join(client, file));
@@ -275,11 +284,14 @@ async function main() {
     if (isLighthouse) {
       weigh();
       // The bench takes the budgets' pages by their address within the site, and puts them under
-      // the site's path itself (scripts/bench.mjs).
+      // the site's path itself (scripts/bench.mjs): here the stories page's and a story's.
+      const benched = PAGE_BUDGETS.map((budget) => budget.path).filter((budgetPath) =>
+        budgetPath.startsWith(paths.STORIES_PATH),
+      );
       const bench = spawnSync(
         process.execPath,
-        ["scripts/bench.mjs", "--client", client, "--pages", "/stories/,/stories/*/"],
-        { stdio: "inherit", env: { ...process.env, BENCH_STORY: newest } },
+        ["scripts/bench.mjs", "--client", client, "--pages", benched.join(",")],
+        { stdio: "inherit", env: { ...process.env, BENCH_STORY: newest.slug } },
       );
       return bench.status === 0;
     }
@@ -288,17 +300,18 @@ async function main() {
     const uploads = readdirSync(path.join(dir, "content/uploads")).map((name) =>
       path.join(dir, "content/uploads", name),
     );
-    const storyPages = readdirSync(path.join(client, "stories"), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `stories/${entry.name}/index.html`);
     const problems = [
       ...checkPageWeight(
-        path.join(client, "stories/index.html"),
+        path.join(client, paths.pageFile(paths.STORIES_PATH)),
         LARGE_SITE_HTML_BYTES.stories,
-        "/stories/",
+        paths.STORIES_PATH,
       ),
-      ...storyPages.flatMap((file) =>
-        checkPageWeight(path.join(client, file), LARGE_SITE_HTML_BYTES.story, `/${file}`),
+      ...model.stories.flatMap((story) =>
+        checkPageWeight(
+          path.join(client, paths.pageFile(story.path)),
+          LARGE_SITE_HTML_BYTES.story,
+          story.path,
+        ),
       ),
       ...(await checkPublishedImages(client, uploads, {
         secrets: CAMERA_SECRETS,
@@ -315,7 +328,7 @@ async function main() {
       return false;
     }
     console.log(
-      `  ✓ /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and the ${storyPages.length} story pages within ${LARGE_SITE_HTML_BYTES.story} (brotli), the draft and its photos nowhere, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `  ✓ /stories within ${LARGE_SITE_HTML_BYTES.stories} bytes and the ${model.stories.length} story pages within ${LARGE_SITE_HTML_BYTES.story} (brotli), the draft and its photos nowhere, no metadata, all upright, no original published (checked in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
     console.log(
       `  The browser tests that the content changes, on the ${stories.length} stories (one by one, one of each kind: E2E_STORIES=kinds):`,

@@ -43,7 +43,7 @@ export function nextStoryFile(
     if (!existing) continue;
     if (existing.slug === slug) {
       throw new Error(
-        `A story with the address /stories/${slug}/ already exists: content/stories/${name}.\n` +
+        `A story with the address ${storyPath(slug)} already exists: content/stories/${name}.\n` +
           "Please choose another title, or edit that story.",
       );
     }
@@ -148,6 +148,9 @@ export function main(
     return 1;
   }
   const file = path.join(storiesDir, story.fileName);
+  const toFill = (contentFields(StoryFieldsSchema).fields ?? [])
+    .filter((field) => field.required && !["title", "date"].includes(field.name))
+    .map((field) => field.name);
   // "wx": never overwrite a story, even one written since the folder was read.
   writeFileSync(file, storyTemplate(title, now), { flag: "wx" });
   log(
@@ -156,7 +159,7 @@ export function main(
       "",
       "Next:",
       `  1. Open ${file}`,
-      "     and fill in location, image, imageAlt and excerpt: its comments explain each one.",
+      `     and fill in ${toFill.join(", ")}: its comments explain each one.`,
       `  2. For your own photos, put them in content/uploads as your phone saved them (${PHOTO_FORMATS})`,
       '     and write image: "uploads/<its file name>".',
       "  3. Write the story below the second --- line, a blank line between paragraphs.",

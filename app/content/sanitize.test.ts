@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { JSDOM } from "jsdom";
 import { marked } from "marked";
 import { expect, test } from "vitest";
+import { storyPath } from "../lib/paths";
 import { storyPhotoPlaceholder } from "../lib/story-text";
 import { sanitizeStoryHtml } from "./sanitize";
 
@@ -13,7 +14,7 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   ol: ["start"],
 };
 const SAFE_PROTOCOLS = ["http:", "https:", "mailto:", "tel:"];
-const PAGE_URL = "https://site.example/stories/bali/";
+const PAGE_URL = `https://site.example${storyPath("bali")}`;
 
 const { document } = new JSDOM("<!doctype html><body></body>").window;
 
@@ -107,8 +108,9 @@ test("a <math> formula is removed with its content", () => {
 });
 
 test("an onclick on a link is removed and named, and the link kept", () => {
-  const result = sanitizeStoryHtml('<p><a href="/stories/x" onclick="steal()">Bali</a></p>');
-  expect(result.html).toBe('<p><a href="/stories/x">Bali</a></p>');
+  const href = storyPath("bali");
+  const result = sanitizeStoryHtml(`<p><a href="${href}" onclick="steal()">Bali</a></p>`);
+  expect(result.html).toBe(`<p><a href="${href}">Bali</a></p>`);
   expect(result.dropped).toEqual(["the onclick attribute of <a>"]);
 });
 
@@ -160,7 +162,7 @@ test("http, https, mailto, tel, relative and #fragment links keep their href", (
     "https://x.example/?q=1#top",
     "mailto:finch@x.example",
     "tel:+15551234",
-    "/stories/bali",
+    storyPath("bali"),
     "../gallery",
     "photo.jpg",
     "stories/day:1",
@@ -214,7 +216,7 @@ test("a story of ordinary Markdown comes out unchanged, with nothing dropped", (
     "",
     "Some *emphasis*, some **strength**, some ~~crossed out~~ text and `inline code`.  ",
     'A line break above, and a [link](https://example.com/bali "Bali\'s beaches"), a',
-    "[relative one](/stories/bali) and [a fragment](#day-2).",
+    `[relative one](${storyPath("bali")}) and [a fragment](#day-2).`,
     "",
     storyPhotoPlaceholder(0),
     "",

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { STORIES_PATH, storyPath } from "../lib/paths";
 import { splitFrontMatter } from "./read";
 import { storyDate } from "./schema";
 import { loadSiteModel } from "./site-model";
@@ -41,6 +42,16 @@ function edit(root: string, file: string, from: string, to: string) {
   write(root, file, text.replace(from, to));
 }
 
+/**
+ * The number (from 1) of the first line of `text` that starts with `start`, as a message names it:
+ * the tests find a field's line in the fixture, so a change to the fixture moves what they expect.
+ */
+function lineOf(text: string, start: string) {
+  const index = text.split("\n").findIndex((line) => line.startsWith(start));
+  if (index === -1) throw new Error(`No line starts with ${start}`);
+  return index + 1;
+}
+
 /** The message the content stops with. */
 function refusal(root: string) {
   try {
@@ -56,8 +67,7 @@ const FIXTURE_STORY = readFileSync(`${FIXTURE}/stories/01-two-paragraphs.md`, "u
 
 /**
  * A story file made from the fixture's story: each of `fields` replaces its line (or is added
- * after the others), and `body` is its text. Lines: "---", seven fields (title on line 2,
- * location on 4, coordinates on 8), "---", an empty line, then the text from line 11.
+ * after the others), and `body` is its text, after the front matter and an empty line.
  */
 function story(fields: Record<string, string> = {}, body = "The text.") {
   const lines = splitFrontMatter(FIXTURE_STORY, "fixture").frontMatter.split("\n");
@@ -88,7 +98,7 @@ test("a site is read from its YAML files, each story with its slug, number, addr
   expect(first).toMatchObject({
     slug: "two-paragraphs",
     order: 1,
-    path: "/stories/two-paragraphs/",
+    path: storyPath("two-paragraphs"),
     file: "content/stories/01-two-paragraphs.md",
     published: "2025-07",
     readingMinutes: 1,
@@ -101,56 +111,67 @@ test("a site is read from its YAML files, each story with its slug, number, addr
 
 test("the pages are the routes without parameters and every story's page; files are listed apart", () => {
   const model = loadSiteModel({ root: project() });
-  expect(model.pages).toEqual(["/", "/stories/", "/stories/two-paragraphs/"]);
+  // Whatever other pages app/routes.ts has: each a folder, none with a parameter or a file's.
+  expect(model.pages).toEqual(expect.arrayContaining(["/", STORIES_PATH]));
+  expect(model.pages.at(-1)).toBe(storyPath("two-paragraphs"));
+  expect(model.pages.filter((page) => !page.endsWith("/") || /[:*]/.test(page))).toEqual([]);
   expect(model.files).toContain("/rss.xml");
   expect(model.files).toContain("/sitemap.xml");
-  expect(model.files).not.toContain("/stories/");
+  expect(model.files.filter((file) => model.pages.includes(file))).toEqual([]);
 });
 
 describe("a YAML mistake names the file, the line and column, shows the line, and says what to do", () => {
   test("a quote opened and never closed points at the line where it opens", () => {
     const root = project();
+    const line = lineOf(read(root, "site.yml"), "nextDestination:");
     edit(root, "site.yml", "nextDestination: TBD", 'nextDestination: "TBD');
     const message = refusal(root);
     expect(message).toMatch(
-      /^Invalid YAML in content\/site\.yml, line 15, column 18: a double quote/,
+      new RegExp(`^Invalid YAML in content/site\\.yml, line ${line}, column 18: a double quote`),
     );
-    expect(message).toContain('> 15 | nextDestination: "TBD');
+    expect(message).toMatch(new RegExp(`> +${line} \\| nextDestination: "TBD`));
     expect(message).toContain('End the text with "');
   });
 
   test("a tab used to indent", () => {
     const root = project();
+    const line = lineOf(read(root, "site.yml"), "  name: Partner Trips");
     edit(root, "site.yml", "  name: Partner Trips", "\tname: Partner Trips");
     expect(refusal(root)).toMatch(
-      /^Invalid YAML in content\/site\.yml, line 11, column 1: this line is indented with a tab/,
+      new RegExp(
+        `^Invalid YAML in content/site\\.yml, line ${line}, column 1: this line is indented with a tab`,
+      ),
     );
   });
 
   test("a field without its colon", () => {
     const root = project();
+    const line = lineOf(read(root, "site.yml"), "tagline:");
     edit(root, "site.yml", "tagline: Adventures", "tagline Adventures");
     const message = refusal(root);
-    expect(message).toContain("content/site.yml, line 3");
+    expect(message).toContain(`content/site.yml, line ${line}`);
     expect(message).toContain('this line has no ":" after its field\'s name');
   });
 
   test("a text in a phone's typographic quotes holding a colon", () => {
     const root = project();
+    const line = lineOf(read(root, "site.yml"), "tagline:");
     edit(root, "site.yml", "tagline: Adventures worth remembering", "tagline: “Go: now”");
     const message = refusal(root);
-    expect(message).toContain("content/site.yml, line 3");
+    expect(message).toContain(`content/site.yml, line ${line}`);
     expect(message).toContain("typographic quotes");
   });
 
   test("an unclosed quote in a story's front matter names the story and the file's own line", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story({ location: '"Hanoi' }));
+    const text = story({ location: '"Hanoi' });
+    const line = lineOf(text, "location:");
+    write(root, "stories/02-night-train.md", text);
     const message = refusal(root);
     expect(message).toMatch(
-      /^Invalid YAML in content\/stories\/02-night-train\.md, line 4, column 11:/,
+      new RegExp(`^Invalid YAML in content/stories/02-night-train\\.md, line ${line}, column 11:`),
     );
-    expect(message).toContain('> 4 | location: "Hanoi');
+    expect(message).toMatch(new RegExp(`> +${line} \\| location: "Hanoi`));
   });
 });
 
@@ -162,35 +183,38 @@ test("a whole text in typographic quotes means the text inside them", () => {
 
 test("a field's mistake names its line and field, what was expected and what was found", () => {
   const root = project();
+  const line = lineOf(read(root, "site.yml"), "whatsappNumber:");
   edit(root, "site.yml", 'whatsappNumber: "15551234567"', 'whatsappNumber: "+1 555"');
   expect(refusal(root)).toBe(
-    'Invalid content in content/site.yml:\n  - line 8, field "whatsappNumber": expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567" (got "+1 555")',
+    `Invalid content in content/site.yml:\n  - line ${line}, field "whatsappNumber": expected 6-15 digits in international format, without "+", spaces or dashes, like "15551234567" (got "+1 555")`,
   );
 });
 
 test("every file's mistakes are named at once", () => {
   const root = project();
+  // A missing field is named at its item's first line.
+  const itemLine = lineOf(read(root, "gallery.yml"), "- ");
+  const iconLine = lineOf(read(root, "dj.yml"), "  icon:");
   edit(root, "gallery.yml", "  caption: Where the island drops away\n", "");
   edit(root, "dj.yml", "icon: moon", "icon: volcano");
   const message = refusal(root);
   expect(message).toContain(
-    'Invalid content in content/gallery.yml:\n  - line 1, field "[0].caption" is missing: expected text',
+    `Invalid content in content/gallery.yml:\n  - line ${itemLine}, field "[0].caption" is missing: expected text`,
   );
   expect(message).toContain(
-    'Invalid content in content/dj.yml:\n  - line 4, field "[0].icon": expected one of "moon", "mountain", "headphones", got "volcano"',
+    `Invalid content in content/dj.yml:\n  - line ${iconLine}, field "[0].icon": expected one of "moon", "mountain", "headphones", got "volcano"`,
   );
 });
 
 test("a story saved in Latin-1 names the file and the line of the first byte that is not UTF-8", () => {
   const root = project();
-  write(
-    root,
-    "stories/02-cafe.md",
-    Buffer.from(story({}, "A first line.\n\nCafé au lait."), "latin1"),
-  );
+  const text = story({}, "A first line.\n\nCafé au lait.");
+  write(root, "stories/02-cafe.md", Buffer.from(text, "latin1"));
   const message = refusal(root);
   expect(message).toMatch(
-    /^content\/stories\/02-cafe\.md, line 13: this file is not saved as UTF-8/,
+    new RegExp(
+      `^content/stories/02-cafe\\.md, line ${lineOf(text, "Café")}: this file is not saved as UTF-8`,
+    ),
   );
   expect(message).toContain('"Café au lait."');
 });
@@ -316,9 +340,10 @@ describe("photos as cameras and phones name them", () => {
 
   test("a photo field naming a missing file names its line", () => {
     const root = project();
+    const line = lineOf(read(root, "site.yml"), "  portrait:");
     edit(root, "site.yml", "portrait: uploads/hero.jpg", "portrait: uploads/hero.jpeg");
     expect(refusal(root)).toBe(
-      'Invalid content in content/site.yml:\n  - line 22, field "about.portrait": uploads/hero.jpeg is not found in content/uploads: the closest file there is "uploads/hero.jpg" (the ending after the dot differs)',
+      `Invalid content in content/site.yml:\n  - line ${line}, field "about.portrait": uploads/hero.jpeg is not found in content/uploads: the closest file there is "uploads/hero.jpg" (the ending after the dot differs)`,
     );
   });
 
@@ -425,8 +450,11 @@ describe("stories' files", () => {
 
   test("a title over 100 characters is refused: the page's heading and the address need a short one", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story({ title: `"${"Night bus ".repeat(11)}"` }));
-    expect(refusal(root)).toContain('line 2, field "title": expected at most 100 characters');
+    const text = story({ title: `"${"Night bus ".repeat(11)}"` });
+    write(root, "stories/02-night-train.md", text);
+    expect(refusal(root)).toContain(
+      `line ${lineOf(text, "title:")}, field "title": expected at most 100 characters`,
+    );
   });
 
   test("a map pin as a maps app copies it is read as its latitude and longitude", () => {
@@ -443,9 +471,10 @@ describe("stories' files", () => {
       expect(loadSiteModel({ root }).stories.at(-1)?.coordinates, pin).toEqual(expected);
     }
     const root = project();
-    write(root, "stories/02-night-train.md", story({ coordinates: '"37.1036; somewhere"' }));
+    const text = story({ coordinates: '"37.1036; somewhere"' });
+    write(root, "stories/02-night-train.md", text);
     expect(refusal(root)).toContain(
-      'line 8, field "coordinates": expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849" (got "37.1036; somewhere")',
+      `line ${lineOf(text, "coordinates:")}, field "coordinates": expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849" (got "37.1036; somewhere")`,
     );
   });
 
@@ -455,15 +484,19 @@ describe("stories' files", () => {
     write(root, "stories/03-two-paragraphs-2.md", story());
     write(root, "stories/04-two-paragraphs.md", story());
     const model = loadSiteModel({ root });
-    expect(model.stories.map((each) => each.path)).toEqual([
-      "/stories/two-paragraphs/",
-      "/stories/two-paragraphs-3/",
-      "/stories/two-paragraphs-2/",
-      "/stories/two-paragraphs-4/",
+    expect(model.stories.map((each) => each.slug)).toEqual([
+      "two-paragraphs",
+      "two-paragraphs-3",
+      "two-paragraphs-2",
+      "two-paragraphs-4",
     ]);
+    expect(model.stories.map((each) => each.path)).toEqual(
+      model.stories.map((each) => storyPath(each.slug)),
+    );
+    const taken = storyPath("two-paragraphs");
     expect(model.warnings).toEqual([
-      "content/stories/02-two-paragraphs.md: /stories/two-paragraphs/ is an earlier story's address, so this one is published at /stories/two-paragraphs-3/; rename its file to choose another",
-      "content/stories/04-two-paragraphs.md: /stories/two-paragraphs/ is an earlier story's address, so this one is published at /stories/two-paragraphs-4/; rename its file to choose another",
+      `content/stories/02-two-paragraphs.md: ${taken} is an earlier story's address, so this one is published at ${storyPath("two-paragraphs-3")}; rename its file to choose another`,
+      `content/stories/04-two-paragraphs.md: ${taken} is an earlier story's address, so this one is published at ${storyPath("two-paragraphs-4")}; rename its file to choose another`,
     ]);
   });
 
@@ -480,9 +513,10 @@ describe("stories' files", () => {
 
   test("a latitude outside -90 to 90 names the line and field", () => {
     const root = project();
-    write(root, "stories/02-night-train.md", story({ coordinates: "[95, 15.6]" }));
+    const text = story({ coordinates: "[95, 15.6]" });
+    write(root, "stories/02-night-train.md", text);
     expect(refusal(root)).toContain(
-      'line 8, field "coordinates[0]": expected a latitude from -90 (south) to 90 (north) (got 95)',
+      `line ${lineOf(text, "coordinates:")}, field "coordinates[0]": expected a latitude from -90 (south) to 90 (north) (got 95)`,
     );
   });
 
@@ -509,7 +543,7 @@ describe("drafts", () => {
     const model = loadSiteModel({ root });
     expect(model.stories.map((each) => each.slug)).toEqual(["two-paragraphs"]);
     expect(model.drafts).toEqual(["content/stories/02-night-train.md"]);
-    expect(model.pages).not.toContain("/stories/night-train/");
+    expect(model.pages).not.toContain(storyPath("night-train"));
   });
 
   test("the development server shows a draft, marked, without what is not there yet", () => {
@@ -543,11 +577,12 @@ describe("drafts", () => {
 describe("the home page's stories", () => {
   test("a name in homeStories that is no story's (one deleted since) is left out, with a warning", () => {
     const root = project();
-    write(root, "site.yml", `${read(root, "site.yml")}homeStories: [two-paragraphs, lost]\n`);
+    const text = `${read(root, "site.yml")}homeStories: [two-paragraphs, lost]\n`;
+    write(root, "site.yml", text);
     const model = loadSiteModel({ root });
     expect(model.featuredStories.map((story) => story.slug)).toEqual(["two-paragraphs"]);
     expect(model.warnings).toEqual([
-      'content/site.yml, line 30: homeStories names "lost", which is no story\'s: left out',
+      `content/site.yml, line ${lineOf(text, "homeStories:")}: homeStories names "lost", which is no story's: left out`,
     ]);
   });
 });
@@ -572,9 +607,10 @@ test("every date is shown as its month and year, whoever wrote it; it dates the 
 test("a date the site cannot read as one is refused, naming what it expects", () => {
   for (const date of ["Summer 2023", "March", "Ma 2024", "sometime", '"2026-13-01"']) {
     const root = project();
-    write(root, "stories/02-night-train.md", story({ date }));
+    const text = story({ date });
+    write(root, "stories/02-night-train.md", text);
     expect(refusal(root), date).toContain(
-      'line 3, field "date": expected when it happened as a month and year, like "March 2024"',
+      `line ${lineOf(text, "date:")}, field "date": expected when it happened as a month and year, like "March 2024"`,
     );
   }
 });

@@ -9,6 +9,7 @@ import {
   storyUrl,
   webManifest,
 } from "./feeds";
+import { storyPath } from "./paths";
 
 const site = {
   alias: "Wildfinch",
@@ -60,7 +61,9 @@ test("the feed has a channel and an item per story with its link, guid, excerpt 
   expect(channel?.querySelector(":scope > language")?.textContent).toBe("en");
   const item = document.querySelector("item");
   expect(item?.querySelector("title")?.textContent).toBe("Cliff Diving in Bali");
-  expect(item?.querySelector("link")?.textContent).toBe("https://x.test/stories/cliff-diving/");
+  expect(item?.querySelector("link")?.textContent).toBe(
+    `https://x.test${storyPath("cliff-diving")}`,
+  );
   expect(item?.querySelector("guid")?.textContent).toBe(storyUrl("https://x.test", "cliff-diving"));
   expect(item?.querySelector("description")?.textContent).toBe("Ten metres of air.");
   expect(item?.querySelector("pubDate")?.textContent).toBe("Fri, 01 Mar 2024 00:00:00 GMT");

@@ -1,5 +1,12 @@
 import { expect, test, vi } from "vitest";
-import { basePathOf, sitePath, storyPath } from "./paths";
+import {
+  basePathOf,
+  featuredStoryPath,
+  pageFile,
+  sitePath,
+  STORIES_PATH,
+  storyPath,
+} from "./paths";
 
 test("a site at its host's root has no path; one under a path keeps it, without the last slash", () => {
   expect(basePathOf("https://wildfinch.travel")).toBe("");
@@ -18,8 +25,20 @@ test("a link to a page is under the path the pages are built for (Vite's base)",
   vi.stubEnv("BASE_URL", "/travel-notes/");
   try {
     expect(sitePath("/")).toBe("/travel-notes/");
-    expect(sitePath("/stories/#bonjour-paris")).toBe("/travel-notes/stories/#bonjour-paris");
+    expect(sitePath(featuredStoryPath("bonjour-paris"))).toBe(
+      "/travel-notes/stories/#bonjour-paris",
+    );
   } finally {
     vi.unstubAllEnvs();
   }
+});
+
+test("a featured story is shown whole on the stories page, at its slug's anchor", () => {
+  expect(featuredStoryPath("bonjour-paris")).toBe("/stories/#bonjour-paris");
+});
+
+test("a page is built into its folder's index.html, within build/client", () => {
+  expect(pageFile("/")).toBe("index.html");
+  expect(pageFile(STORIES_PATH)).toBe("stories/index.html");
+  expect(pageFile(storyPath("bonjour-paris"))).toBe("stories/bonjour-paris/index.html");
 });

@@ -15,6 +15,12 @@ export const STORIES_PATH = "/stories/";
 /** A story's own page, `/stories/<slug>/`: its address within the site. */
 export const storyPath = (slug: string) => `${STORIES_PATH}${slug}/`;
 
+/** A featured story on `/stories/`, where it is shown whole: `/stories/#<slug>`. */
+export const featuredStoryPath = (slug: string) => `${STORIES_PATH}#${slug}`;
+
+/** The file a page is prerendered to in build/client: `/stories/x/` is `stories/x/index.html`. */
+export const pageFile = (path: string) => `${path.slice(1)}index.html`;
+
 /**
  * The path the site lives under, without a trailing slash: "" for a site at its host's root.
  * An address that cannot be read counts as the root: the content check names the field.

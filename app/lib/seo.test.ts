@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
+import { storyPath } from "./paths";
 import {
   blogJsonLd,
   blogPostingJsonLd,
@@ -105,8 +106,8 @@ test("each story is a BlogPosting at its own page, with its cropped photo, month
       description: "Ten metres of air.",
       image: `${story.image}?auto=format&fit=crop&w=1200&h=630&q=70`,
       datePublished: "2024-03",
-      url: "https://x.test/stories/cliff-diving/",
-      mainEntityOfPage: "https://x.test/stories/cliff-diving/",
+      url: `https://x.test${storyPath("cliff-diving")}`,
+      mainEntityOfPage: `https://x.test${storyPath("cliff-diving")}`,
       inLanguage: "en",
       contentLocation: { "@type": "Place", name: "Uluwatu" },
       author: personJsonLd(site),
@@ -127,7 +128,7 @@ test("a story's page shares its own photo, 1200 px wide, described by its alt te
   const meta = pageMeta(site, {
     title: story.title,
     description: story.excerpt,
-    path: "/stories/cliff-diving/",
+    path: storyPath(story.slug),
     type: "article",
     image: storySocialImage(site.siteUrl, story),
   });

@@ -1,10 +1,11 @@
 import { expect, test } from "vitest";
+import { storyPath } from "./paths";
 import { storyShareLinks } from "./share";
 
 const story = {
   title: "Café & Crêpes: 100% worth it?",
   excerpt: "Line one\nline two & more",
-  url: "https://x.test/stories/cafe-and-crepes",
+  url: `https://x.test${storyPath("cafe-and-crepes")}`,
 };
 
 test("the WhatsApp link carries the title and the story's address, intact", () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { escapeRegExp, newestStory, sitePath } from "./content";
+import { escapeRegExp, noSuchPage, pagesOfEachKind, sitePath, STORIES_PATH } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -17,7 +17,7 @@ async function violations(page: Page) {
 // the dark theme changes colours, which are the code's: it is scanned on our build alone.
 for (const width of [390, 1280]) {
   for (const scheme of ["light", "dark"] as const) {
-    for (const path of ["/", "/stories/", `/stories/${newestStory.slug}/`, "/no-such-page"]) {
+    for (const path of pagesOfEachKind) {
       const tag = scheme === "light" ? " @content" : "";
       test(`${path} has no WCAG 2.2 AA violations at ${width} px in the ${scheme} theme${tag}`, async ({
         page,
@@ -25,7 +25,7 @@ for (const width of [390, 1280]) {
       }) => {
         expectedErrors.push(
           /404 \(Not Found\)/,
-          new RegExp(`404: no page at ${escapeRegExp(sitePath("/no-such-page"))}`),
+          new RegExp(`404: no page at ${escapeRegExp(sitePath(noSuchPage))}`),
         );
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme: scheme });
@@ -47,13 +47,13 @@ test("the open trip dialog has no WCAG 2.2 AA violations", async ({ page }) => {
 });
 
 test("a skip link leads the keyboard straight to the main content", async ({ page }) => {
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(sitePath("/stories/#main"));
+  await expect(page).toHaveURL(sitePath(`${STORIES_PATH}#main`));
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeFocused();
 });

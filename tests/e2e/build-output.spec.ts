@@ -1,17 +1,10 @@
 import { readFileSync } from "node:fs";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { LinkChecker } from "linkinator";
-import { escapeRegExp, sitePath, stories } from "./content";
+import { builtPageFile, escapeRegExp, noSuchPage, pages, sitePath, STORIES_PATH } from "./content";
 import { builtFile, expect, test } from "./fixtures";
 
-const pages = [
-  "index.html",
-  "stories/index.html",
-  ...stories.map((story) => `stories/${story.slug}/index.html`),
-  "404.html",
-];
-
-for (const page of pages) {
+for (const page of [...pages, noSuchPage].map(builtPageFile)) {
   test(`build/client/${page} is valid HTML @content`, async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const report = await validator.validateFile(`build/client/${page}`);
@@ -44,7 +37,7 @@ test("every internal link, image, script, stylesheet and fragment in the build r
     .filter((link) => link.state === "BROKEN")
     .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
   expect(broken).toEqual([]);
-  for (const path of ["/stories/", "/favicon.svg"]) {
+  for (const path of [STORIES_PATH, "/favicon.svg"]) {
     expect(checked.map((link) => link.url)).toContain(`${site}${sitePath(path)}`);
   }
   expect(checked.filter((link) => link.url.includes("/assets/")).length).toBeGreaterThan(10);

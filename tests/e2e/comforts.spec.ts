@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { featuredStories, newestStory, sitePath, stories } from "./content";
+import { featuredStories, newestStory, sitePath, stories, STORIES_PATH } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Records whether <html> had the dark class when <body> first appeared, i.e. at first paint. */
@@ -26,7 +26,7 @@ test("the theme follows the system setting from the first paint", async ({ page 
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(21, 19, 18)");
 
   await page.emulateMedia({ colorScheme: "light" });
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await expect.poll(() => darkAtFirstPaint(page)).toBe(false);
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(251, 248, 243)");
 });
@@ -43,7 +43,7 @@ test("the header toggle switches the theme and the choice is remembered", async 
   await expect(page.locator("html")).toHaveClass(/dark/);
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(21, 19, 18)");
 
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await expect.poll(() => darkAtFirstPaint(page)).toBe(true);
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await page.reload();
@@ -59,7 +59,7 @@ test("on the stories page, which runs no app scripts, the toggle works and the h
   });
   await recordFirstPaintTheme(page);
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await expect.poll(() => darkAtFirstPaint(page)).toBe(true);
   const toggle = page.getByRole("button", { name: "Dark theme" });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -101,7 +101,7 @@ test("on wide screens cards rise into view; scrolling is smooth, unless reduced 
 });
 
 test("the stories page prints as plain readable text with fitted images", async ({ page }) => {
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -118,7 +118,7 @@ test("the stories page prints as plain readable text with fitted images", async 
 test("a story's page prints as the story alone, without its share box and links on", async ({
   page,
 }) => {
-  await page.goto(sitePath(`/stories/${newestStory.slug}/`));
+  await page.goto(sitePath(newestStory.path));
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
   await expect(page.locator(".story-body").first()).toHaveCSS("color", "rgb(0, 0, 0)");
@@ -151,7 +151,7 @@ for (const motion of ["no-preference", "reduce"] as const) {
       );
     // pagereveal comes with the first rendering, after the stylesheet: the text may be in the
     // document before that, so wait for the event rather than read it once.
-    await page.goto(sitePath("/stories/"));
+    await page.goto(sitePath(STORIES_PATH));
     await expect.poll(revealed).toBe(false);
     const story = stories.at(-1) ?? newestStory;
     await page
@@ -163,7 +163,7 @@ for (const motion of ["no-preference", "reduce"] as const) {
     await expect.poll(revealed).toBe(motion === "no-preference");
     await expect(page.getByRole("banner")).toHaveCSS("view-transition-name", "site-header");
     await page.getByRole("link", { name: "All stories" }).click();
-    await expect(page).toHaveURL(sitePath("/stories/"));
+    await expect(page).toHaveURL(sitePath(STORIES_PATH));
     await expect.poll(revealed).toBe(motion === "no-preference");
   });
 }

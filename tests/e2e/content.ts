@@ -1,5 +1,10 @@
 import { loadSiteModel } from "../../app/content/site-model";
 import { publishedName } from "../../app/content/names";
+import { pageFile } from "../../app/lib/paths";
+
+// A story's address, its anchor on the stories page and a page's built file have one home each:
+// app/lib/paths.ts, and each story's `path` in the site model.
+export { featuredStoryPath, pageFile, STORIES_PATH, storyPath } from "../../app/lib/paths";
 
 // What the tests expect, read from content/ by the site model the build reads it with: the
 // owner's next story, photo or alias changes what the tests expect, not whether they pass.
@@ -33,6 +38,22 @@ const newest = stories.at(-1);
 if (!newest) throw new Error("content/stories holds no story: the tests need one.");
 /** The story with the highest number: the one the owner most likely wrote last. */
 export const newestStory = newest;
+
+/** Every page a visitor reads, by its address within the site: the static pages and the stories. */
+export const pages = model.pages;
+
+/** An address that is no page: the not-found page answers it. */
+export const noSuchPage = "/no-such-page";
+
+/** One page of each kind: the pages without a parameter, the newest story's, and a not-found one. */
+export const pagesOfEachKind = [
+  ...pages.filter((path) => !stories.some((story) => story.path === path)),
+  newestStory.path,
+  noSuchPage,
+];
+
+/** The file in build/client that answers a page's address: any address that is no page, 404.html. */
+export const builtPageFile = (path: string) => (pages.includes(path) ? pageFile(path) : "404.html");
 
 /**
  * Every photo the home page shows, top to bottom: the cover, the gallery, the featured stories,

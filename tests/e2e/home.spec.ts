@@ -1,4 +1,12 @@
-import { djOfferings, escapeRegExp, featuredStories, gallery, site, sitePath } from "./content";
+import {
+  djOfferings,
+  escapeRegExp,
+  featuredStories,
+  featuredStoryPath,
+  gallery,
+  site,
+  sitePath,
+} from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const galleryCards = (page: import("@playwright/test").Page) =>
@@ -95,7 +103,7 @@ test.describe("the home page", () => {
     const links = section.getByRole("link", { name: "Read Full Story →" });
     await expect(links).toHaveCount(featuredStories.length);
     expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(
-      featuredStories.map((story) => sitePath(`/stories/#${story.slug}`)),
+      featuredStories.map((story) => sitePath(featuredStoryPath(story.slug))),
     );
     await expect(section.getByText("Ready to plan your next adventure?")).toBeVisible();
     await expect(section.getByRole("button", { name: "Plan My Trip" })).toBeVisible();

@@ -12,6 +12,7 @@ import {
   publishedFiles,
   site,
   sitePath,
+  STORIES_PATH,
 } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -20,7 +21,7 @@ for (const { path, cover: coverOf } of [
     path: "/",
     cover: (page: Page) => page.getByRole("region", { name: site.alias, exact: true }),
   },
-  { path: "/stories/", cover: (page: Page) => page.locator("main > header") },
+  { path: STORIES_PATH, cover: (page: Page) => page.locator("main > header") },
 ]) {
   test(`${path}: the cover photo is served by the site, preloaded as AVIF and requested first @content`, async ({
     page,
@@ -73,7 +74,7 @@ test("a story's page fetches its photo at the top of the page at once, without t
     if (request.resourceType() === "image") imageRequests.push(request.url());
   });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(sitePath(`/stories/${newestStory.slug}/`));
+  await page.goto(sitePath(newestStory.path));
   const photo = page.getByRole("main").getByRole("img", { name: newestStory.imageAlt });
   await expect(photo).toHaveAttribute("loading", "eager");
   await expect(photo).not.toHaveAttribute("fetchpriority", /.*/);
@@ -223,7 +224,7 @@ test("on the stories page, which runs no app scripts, a failed photo also leaves
   expect(story, "a story on /stories whose photo no other story there shows").toBeDefined();
   expect(featuredStories.length, "two stories or more on /stories").toBeGreaterThan(1);
   await page.route(photoRequests(story?.image ?? "-"), (route) => route.abort("failed"));
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   // Each story's own photo, not those in its text.
   const photos = page.getByRole("article").locator(":scope > [data-photo]");
   const broken = photos.nth(index);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { newestStory, sitePath } from "./content";
+import { noSuchPage, pageFile, pagesOfEachKind, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const REPEATS = 10;
@@ -13,7 +13,7 @@ type InPageLink = { index: number; hash: string; text: string };
  * link added to a page later is tested too: its place among the page's links, and its target.
  */
 function inPageLinksOf(path: string): InPageLink[] {
-  const file = `build/client${path === "/" ? "" : path}/index.html`;
+  const file = `build/client/${pageFile(path)}`;
   // The page as the browser has it, at its address under the site's path.
   const address = sitePath(path);
   const { document } = new JSDOM(readFileSync(file, "utf8"), { url: `http://site.test${address}` })
@@ -84,7 +84,8 @@ async function followFromKeyboard(page: Page, link: InPageLink) {
 // card itself only as the fallback of a page without scripts.
 const opensViewer = (link: InPageLink) => /^#gallery-\d+$/.test(link.hash);
 
-for (const path of ["/", "/stories/", `/stories/${newestStory.slug}/`]) {
+// One page of each kind that has a file of its own: all but the not-found page.
+for (const path of pagesOfEachKind.filter((path) => path !== noSuchPage)) {
   for (const link of inPageLinksOf(path).filter((link) => !opensViewer(link))) {
     test(`${path}: Enter on "${link.text}" reaches ${link.hash}, ${REPEATS} times out of ${REPEATS}`, async ({
       page,

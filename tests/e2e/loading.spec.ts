@@ -1,5 +1,13 @@
 import { APP_START_FALLBACK_MS } from "../../app/lib/app-start";
-import { basePath, escapeRegExp, newestStory, publishedFiles, site, sitePath } from "./content";
+import {
+  basePath,
+  escapeRegExp,
+  noSuchPage,
+  pagesOfEachKind,
+  publishedFiles,
+  site,
+  sitePath,
+} from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The cover photo's AVIF files, as the build publishes the owner's upload, under the site's path. */
@@ -34,14 +42,15 @@ test("/: the scripts are requested only after the page has painted with its cove
   await expect(page.locator('head link[rel="modulepreload"]')).not.toHaveCount(0);
 });
 
-for (const path of ["/stories/", `/stories/${newestStory.slug}/`, "/no/such/trail"]) {
+// Every kind of page but the home page, the one page that runs the app's scripts.
+for (const path of pagesOfEachKind.filter((path) => path !== "/")) {
   test(`${path} loads no JavaScript file and carries no module script or router data`, async ({
     page,
     expectedErrors,
   }) => {
     expectedErrors.push(
       /404 \(Not Found\)/,
-      new RegExp(`404: no page at ${escapeRegExp(sitePath("/no/such/trail"))}`),
+      new RegExp(`404: no page at ${escapeRegExp(sitePath(noSuchPage))}`),
     );
     const scripts: string[] = [];
     page.on("request", (request) => {

@@ -5,6 +5,7 @@ import {
   newestStory,
   site,
   sitePath,
+  STORIES_PATH,
 } from "./content";
 import { expect, paragraphsOf, test } from "./fixtures";
 
@@ -40,7 +41,7 @@ test("without JavaScript the home page shows its images and links, and Plan My T
 test("without JavaScript the stories page shows its stories, images and links @content", async ({
   page,
 }) => {
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await expect(page.getByRole("article")).toHaveCount(featuredStories.length);
   // Each story's own photo, and the photos in its text.
   const photos = page.getByRole("main").getByRole("article").getByRole("img");
@@ -56,7 +57,7 @@ test("without JavaScript the stories page shows its stories, images and links @c
 test("without JavaScript a story's page shows the whole story and the ways on @content", async ({
   page,
 }) => {
-  await page.goto(sitePath(`/stories/${newestStory.slug}/`));
+  await page.goto(sitePath(newestStory.path));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
   await expect(
     page.getByRole("main").getByRole("img", { name: newestStory.imageAlt }),

@@ -5,7 +5,7 @@ import { auditImages } from "../../plugins/image-audit";
 import { OUTPUT_STEPS, MANIFEST_FILE } from "../../plugins/output/index";
 import { SHARED_STYLESHEET_FILE, type SharedStylesheet } from "../../plugins/output/shared-styles";
 import { PHOTO_URL } from "../../plugins/photos/describe";
-import { basePath, sitePath, stories, newestStory } from "./content";
+import { basePath, builtPageFile, pageFile, pagesOfEachKind, sitePath, stories } from "./content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -21,17 +21,14 @@ const shared: SharedStylesheet = JSON.parse(
   readFileSync(path.join("build", SHARED_STYLESHEET_FILE), "utf8"),
 );
 /** The address of the site's whole stylesheet, which the home page links. */
-const wholeStylesheet = /<link rel="stylesheet" href="([^"]+\.css)"\/>/.exec(
+const wholeStylesheet = /<link rel="stylesheet" href="([^"]+\.css)"\/?>/.exec(
   read("index.html"),
 )?.[1];
-/** A page's address within the site, from its file; the not-found page's is any unknown one. */
-const addressOf = (page: string) =>
-  page === "404.html" ? "/no-such-page" : `/${page.replace(/index\.html$/, "")}`;
 
 const checks: Record<string, () => void | Promise<void>> = {
   "pages beside the assets (a site under a path)": () => {
     expect(pages).toContain("index.html");
-    for (const story of stories) expect(pages).toContain(`stories/${story.slug}/index.html`);
+    for (const story of stories) expect(pages).toContain(pageFile(story.path));
     expect(existsSync(path.join(client, "assets"))).toBe(true);
     if (basePath) expect(files).not.toContain(basePath.split("/")[1]);
   },
@@ -70,7 +67,7 @@ const checks: Record<string, () => void | Promise<void>> = {
     for (const page of pages) {
       const html = read(page);
       expect(html, page).not.toContain("<style");
-      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/>/g)].map(
+      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"\/?>/g)].map(
         ([, href]) => href,
       );
       if (page === "index.html") {
@@ -145,10 +142,10 @@ const SEEN_STYLES = [
   "backdrop-filter",
 ];
 
-/** The pages the next tests open, of those that share the small stylesheet. */
-const sharedAddresses = ["stories/index.html", `stories/${newestStory.slug}/index.html`, "404.html"]
-  .filter((file) => shared.pages.includes(file))
-  .map(addressOf);
+/** The pages the next tests open: one of each kind of those that share the small stylesheet. */
+const sharedAddresses = pagesOfEachKind.filter((address) =>
+  shared.pages.includes(builtPageFile(address)),
+);
 
 /** When the page asked for a file, from the browser's own account; undefined if it did not. */
 const askedAt = (page: Page, address: string) =>

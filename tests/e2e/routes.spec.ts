@@ -1,5 +1,4 @@
-import { storyPath } from "../../app/lib/paths";
-import { escapeRegExp, featuredStories, site, sitePath, stories } from "./content";
+import { escapeRegExp, featuredStories, site, sitePath, stories, STORIES_PATH } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("the home page is prerendered with its content in the HTML @content", async ({ request }) => {
@@ -14,12 +13,12 @@ test("the home page is prerendered with its content in the HTML @content", async
 test("/stories and every story's page are prerendered, their text in the HTML @content", async ({
   request,
 }) => {
-  const response = await request.get(sitePath("/stories/"));
+  const response = await request.get(sitePath(STORIES_PATH));
   expect(response.status()).toBe(200);
   const html = await response.text();
-  for (const story of stories) expect(html).toContain(`href="${sitePath(storyPath(story.slug))}"`);
+  for (const story of stories) expect(html).toContain(`href="${sitePath(story.path)}"`);
   for (const story of stories) {
-    const page = await request.get(sitePath(`/stories/${story.slug}/`));
+    const page = await request.get(sitePath(story.path));
     expect(page.status(), story.slug).toBe(200);
     // Each paragraph of the text is in the page as the story's Markdown made it.
     const text = await page.text();
@@ -34,13 +33,8 @@ test("/stories and every story's page are prerendered, their text in the HTML @c
 test("a page asked for without its last slash, as older links wrote it, still opens @content", async ({
   page,
 }) => {
-  const oldAddresses: [string, string][] = [
-    ["/stories", "/stories/"],
-    ...stories
-      .slice(0, 1)
-      .map((story): [string, string] => [`/stories/${story.slug}`, storyPath(story.slug)]),
-  ];
-  for (const [old, current] of oldAddresses) {
+  for (const current of [STORIES_PATH, ...stories.slice(0, 1).map((story) => story.path)]) {
+    const old = current.replace(/\/$/, "");
     const response = await page.request.get(sitePath(old), { maxRedirects: 0 });
     expect(response.status(), old).toBe(301);
     await page.goto(sitePath(old));
@@ -56,7 +50,8 @@ test("only what is served is built: no page at /404, no data file no page asks f
     expect((await request.get(sitePath(path))).status(), path).toBe(404);
   }
   for (const story of stories) {
-    expect((await request.get(sitePath(`/stories/${story.slug}.data`))).status()).toBe(404);
+    const dataFile = story.path.replace(/\/$/, ".data");
+    expect((await request.get(sitePath(dataFile))).status(), dataFile).toBe(404);
   }
 });
 
@@ -87,7 +82,7 @@ test("a visitor moves between home and stories, and Back returns to each", async
   await waitForHydration(page);
 
   await page.getByRole("link", { name: "Stories", exact: true }).first().click();
-  await expect(page).toHaveURL(sitePath("/stories/"));
+  await expect(page).toHaveURL(sitePath(STORIES_PATH));
   await expect(
     page.getByRole("heading", { level: 1, name: "Stories from the Road" }),
   ).toBeVisible();
@@ -97,7 +92,7 @@ test("a visitor moves between home and stories, and Back returns to each", async
   await expect(page.getByRole("heading", { level: 1, name: site.alias })).toBeVisible();
 
   await page.goBack();
-  await expect(page).toHaveURL(sitePath("/stories/"));
+  await expect(page).toHaveURL(sitePath(STORIES_PATH));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from the Road");
   await page.goBack();
   await expect(page).toHaveURL(sitePath("/"));

@@ -1,7 +1,14 @@
-import { basePath, escapeRegExp, newestStory, sitePath } from "./content";
+import {
+  basePath,
+  escapeRegExp,
+  featuredStories,
+  featuredStoryPath,
+  newestStory,
+  noSuchPage,
+  pagesOfEachKind,
+  sitePath,
+} from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
-
-const storyPage = `/stories/${newestStory.slug}/`;
 
 /** What a not-found page first loaded at `path` logs: the path as the browser has it. */
 const notFoundLog = (path: string) => new RegExp(`404: no page at ${escapeRegExp(sitePath(path))}`);
@@ -20,7 +27,7 @@ test("every response carries the security headers of the build's _headers file @
   // A script's address in the page, and its path within the site.
   const script = new RegExp(`"${escapeRegExp(basePath)}(/assets/[^"]+\\.js)"`);
   const asset = script.exec(home)?.[1] ?? "/missing.js";
-  for (const path of ["/", "/stories/", storyPage, "/no-such-page", asset]) {
+  for (const path of [...pagesOfEachKind, asset]) {
     const headers = (await request.get(sitePath(path))).headers();
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(headers[name], `${name} on ${path}`).toBe(value);
@@ -33,8 +40,8 @@ test("each page's policy lets only its own inline scripts run, without unsafe so
   page,
   expectedErrors,
 }) => {
-  expectedErrors.push(/404 \(Not Found\)/, notFoundLog("/no-such-page"));
-  for (const path of ["/", "/stories/", storyPage, "/no-such-page"]) {
+  expectedErrors.push(/404 \(Not Found\)/, notFoundLog(noSuchPage));
+  for (const path of pagesOfEachKind) {
     await page.goto(sitePath(path));
     const policy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
@@ -83,7 +90,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status")).toBeVisible();
   await page.getByRole("link", { name: "Read Full Story →" }).first().click();
-  await expect(page).toHaveURL(new RegExp(escapeRegExp(sitePath("/stories/#"))));
+  await expect(page).toHaveURL(sitePath(featuredStoryPath(featuredStories[0]?.slug ?? "")));
   // The address changes when /stories commits: scrolled once it has loaded, its photos are asked
   // for under its policy, and no wheel lands on a page still on its way.
   await page.waitForLoadState("load");
@@ -92,7 +99,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
   await page.addInitScript(() =>
     Object.defineProperty(navigator, "share", { value: () => Promise.resolve() }),
   );
-  await page.goto(sitePath(storyPage));
+  await page.goto(sitePath(newestStory.path));
   await page.getByRole("button", { name: "Share…" }).click();
   await page.goto(sitePath("/lost"));
   await page.getByRole("link", { name: "Return to Home" }).click();
@@ -114,7 +121,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
 test("every link that opens a new tab gives it no access to the site @content", async ({
   page,
 }) => {
-  for (const path of ["/", "/stories/", storyPage]) {
+  for (const path of pagesOfEachKind.filter((path) => path !== noSuchPage)) {
     await page.goto(sitePath(path));
     const newTabLinks = page.locator('a[target="_blank"]');
     for (const link of await newTabLinks.all()) {

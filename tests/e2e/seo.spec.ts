@@ -1,16 +1,26 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { basePath, featuredStories, site, sitePath, stories } from "./content";
+import {
+  basePath,
+  featuredStories,
+  noSuchPage,
+  pages,
+  pagesOfEachKind,
+  site,
+  sitePath,
+  stories,
+  STORIES_PATH,
+} from "./content";
 import { expect, test } from "./fixtures";
 
 const { siteUrl } = site;
 const socialImage = `${siteUrl}/og-image.png`;
-// The pages that share the site's card; a story's page shares its own (story-pages.spec.ts).
-const pages = [
-  { path: "/", canonical: `${siteUrl}/` },
-  { path: "/stories/", canonical: `${siteUrl}/stories/` },
-  { path: "/no-such-page", canonical: undefined },
-];
-const storyPage = (slug: string) => `${siteUrl}/stories/${slug}/`;
+/** A page's address on the live site, from its address within the site. */
+const addressOf = (path: string) => `${siteUrl}${path}`;
+// The pages that share the site's card, in their order; a story's page shares its own
+// (story-pages.spec.ts). The not-found page has no address of its own to give.
+const cardPages = pagesOfEachKind
+  .filter((path) => !stories.some((story) => story.path === path))
+  .map((path) => ({ path, canonical: path === noSuchPage ? undefined : addressOf(path) }));
 
 /** What a crawler or a link preview reads: the prerendered HTML, before any script runs. */
 async function readHead(page: Page, request: APIRequestContext, path: string) {
@@ -82,7 +92,7 @@ function pngSize(body: Buffer) {
 /** Where a URL on the live site is found on the server under test, under the site's path. */
 const local = (url: string, baseURL = "") => url.replace(siteUrl, `${baseURL}${basePath}`);
 
-for (const { path, canonical } of pages) {
+for (const { path, canonical } of cardPages) {
   test(`${path} has its description, canonical URL, Open Graph and Twitter card tags @content`, async ({
     page,
     request,
@@ -122,7 +132,7 @@ test("every page links its icons, manifest, theme colour and story feed @content
   page,
   request,
 }) => {
-  for (const path of [...pages.map((page) => page.path), `/stories/${stories[0]?.slug}/`]) {
+  for (const path of pagesOfEachKind.filter((path) => path !== noSuchPage)) {
     const head = await readHead(page, request, path);
     expect(head.meta["theme-color"], path).toEqual(["#0f766e"]);
     expect(head.links, path).toEqual(
@@ -150,11 +160,13 @@ test("every page links its icons, manifest, theme colour and story feed @content
 });
 
 test("titles and descriptions differ from page to page @content", async ({ page, request }) => {
-  const heads = await Promise.all(pages.map(({ path }) => readHead(page, request, path)));
-  expect(new Set(heads.map((head) => head.titles[0])).size).toBe(pages.length);
-  expect(new Set(heads.map((head) => head.meta.description?.[0])).size).toBe(pages.length);
-  expect(heads[0]?.titles[0]).toBe(`${site.alias}: ${site.tagline}`);
-  expect(heads[1]?.titles[0]).toBe(`Stories from the Road | ${site.alias}`);
+  const heads = await Promise.all(cardPages.map(({ path }) => readHead(page, request, path)));
+  expect(new Set(heads.map((head) => head.titles[0])).size).toBe(cardPages.length);
+  expect(new Set(heads.map((head) => head.meta.description?.[0])).size).toBe(cardPages.length);
+  const titleOf = (path: string) =>
+    heads[cardPages.findIndex((card) => card.path === path)]?.titles[0];
+  expect(titleOf("/")).toBe(`${site.alias}: ${site.tagline}`);
+  expect(titleOf(STORIES_PATH)).toBe(`Stories from the Road | ${site.alias}`);
 });
 
 test("the home page describes the site and its author as a WebSite and a Person @content", async ({
@@ -179,7 +191,7 @@ test("the stories page is a Blog of the stories it shows, each at its own page @
   page,
   request,
 }) => {
-  const blocks = (await readHead(page, request, "/stories/")).jsonLd.map((text) =>
+  const blocks = (await readHead(page, request, STORIES_PATH)).jsonLd.map((text) =>
     JSON.parse(text),
   );
   expect(blocks).toHaveLength(1);
@@ -187,7 +199,7 @@ test("the stories page is a Blog of the stories it shows, each at its own page @
   expect(blog).toMatchObject({
     "@context": "https://schema.org",
     "@type": "Blog",
-    url: `${siteUrl}/stories/`,
+    url: addressOf(STORIES_PATH),
     author: { "@type": "Person", name: site.alias },
   });
   expect(blog.blogPost).toHaveLength(featuredStories.length);
@@ -195,7 +207,7 @@ test("the stories page is a Blog of the stories it shows, each at its own page @
     expect(blog.blogPost[index]).toMatchObject({
       "@type": "BlogPosting",
       headline: story.title,
-      url: storyPage(story.slug),
+      url: addressOf(story.path),
       contentLocation: { "@type": "Place", name: story.location },
       author: {
         "@type": "Person",
@@ -208,7 +220,7 @@ test("the stories page is a Blog of the stories it shows, each at its own page @
 });
 
 test("the not-found page carries no structured data @content", async ({ page, request }) => {
-  expect((await readHead(page, request, "/no-such-page")).jsonLd).toEqual([]);
+  expect((await readHead(page, request, noSuchPage)).jsonLd).toEqual([]);
 });
 
 test("the sitemap is well-formed XML listing the home page, /stories and every story's page @content", async ({
@@ -221,11 +233,9 @@ test("the sitemap is well-formed XML listing the home page, /stories and every s
   const sitemap = await parseXml(page, await response.text());
   expect(sitemap.name).toBe("urlset");
   expect(sitemap.attributes.xmlns).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
-  expect(childrenNamed(sitemap, "url").map((url) => textOf(url, "loc"))).toEqual([
-    `${siteUrl}/`,
-    `${siteUrl}/stories/`,
-    ...stories.map((story) => storyPage(story.slug)),
-  ]);
+  expect(childrenNamed(sitemap, "url").map((url) => textOf(url, "loc"))).toEqual(
+    pages.map(addressOf),
+  );
 });
 
 test("robots.txt lets every crawler in but the editor's, and points to the sitemap @content", async ({
@@ -255,7 +265,7 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking t
   expect(rss.name).toBe("rss");
   expect(rss.attributes.version).toBe("2.0");
   expect(["title", "link", "description", "language"].map((name) => textOf(channel, name))).toEqual(
-    [site.alias, `${siteUrl}/stories/`, site.tagline, "en"],
+    [site.alias, addressOf(STORIES_PATH), site.tagline, "en"],
   );
   expect(
     items.map((item) =>
@@ -271,8 +281,8 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking t
       const month = story.published;
       return {
         title: story.title,
-        link: storyPage(story.slug),
-        guid: storyPage(story.slug),
+        link: addressOf(story.path),
+        guid: addressOf(story.path),
         description: story.excerpt,
         pubDate: month && new Date(`${month}-01T00:00:00Z`).toUTCString(),
       };
@@ -286,7 +296,7 @@ test("every URL in the sitemap, the feed and the shared tags resolves, fragments
   baseURL,
 }) => {
   const { sitemap, channel, items } = await readFeeds(page, request);
-  const storiesHead = await readHead(page, request, "/stories/");
+  const storiesHead = await readHead(page, request, STORIES_PATH);
   const blog = JSON.parse(storiesHead.jsonLd[0] ?? "{}") as { blogPost: { url: string }[] };
   const urls = new Set([
     ...childrenNamed(sitemap, "url").map((url) => textOf(url, "loc")),

@@ -1,5 +1,13 @@
 import type { Page, Request, Response } from "@playwright/test";
-import { featuredStories, gallery, newestStory, site, sitePath } from "./content";
+import {
+  featuredStories,
+  featuredStoryPath,
+  gallery,
+  newestStory,
+  site,
+  sitePath,
+  STORIES_PATH,
+} from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // A site lives at its siteUrl: at a host's root, or under a path such as a GitHub Pages project
@@ -84,7 +92,7 @@ test(`a reader's visit stays under ${home}: every request is there, none fails, 
   // The header's links.
   const header = page.getByRole("navigation", { name: "Main" });
   await header.getByRole("link", { name: "Stories" }).click();
-  await expect(page).toHaveURL(sitePath("/stories/"));
+  await expect(page).toHaveURL(sitePath(STORIES_PATH));
   await expectStyled(page);
   await expectPhotosShown(page);
   await header.getByRole("link", { name: site.alias }).click();
@@ -95,19 +103,19 @@ test(`a reader's visit stays under ${home}: every request is there, none fails, 
   const [first] = featuredStories;
   if (!first) throw new Error("The home page features no story.");
   await page.getByRole("link", { name: "Read Full Story →" }).first().click();
-  await expect(page).toHaveURL(sitePath(`/stories/#${first.slug}`));
+  await expect(page).toHaveURL(sitePath(featuredStoryPath(first.slug)));
   await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
   await page
     .getByRole("region", { name: "Where the stories happened" })
     .getByRole("listitem")
     .getByRole("link", { name: newestStory.title, exact: true })
     .click();
-  await expect(page).toHaveURL(sitePath(`/stories/${newestStory.slug}/`));
+  await expect(page).toHaveURL(sitePath(newestStory.path));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
   await expectStyled(page);
   await expectPhotosShown(page);
   await page.getByRole("link", { name: "All stories" }).click();
-  await expect(page).toHaveURL(sitePath("/stories/"));
+  await expect(page).toHaveURL(sitePath(STORIES_PATH));
 
   expect(failed).toEqual([]);
   expect(own.length).toBeGreaterThan(10);

@@ -1,11 +1,19 @@
-import { featuredStories, newestStory, photoRequests, site, sitePath, stories } from "./content";
-import { storyPath } from "../../app/lib/paths";
+import {
+  featuredStories,
+  featuredStoryPath,
+  newestStory,
+  photoRequests,
+  site,
+  sitePath,
+  stories,
+  STORIES_PATH,
+} from "./content";
 import { expect, paragraphsOf, test, waitForHydration } from "./fixtures";
 
 test("the stories page shows its header, then the home page's stories in full, in its order @content", async ({
   page,
 }) => {
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await expect(page).toHaveTitle(`Stories from the Road | ${site.alias}`);
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute(
     "href",
@@ -42,7 +50,7 @@ test("the stories page shows its header, then the home page's stories in full, i
   // A story's title is the way to its own page, its address to share.
   const [first] = featuredStories;
   await articles.first().getByRole("heading", { level: 2 }).getByRole("link").click();
-  await expect(page).toHaveURL(sitePath(storyPath(first?.slug ?? "-")));
+  await expect(page).toHaveURL(sitePath(first?.path ?? "-"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first?.title ?? "-");
 });
 
@@ -57,14 +65,14 @@ for (const [index, story] of featuredStories.entries()) {
       .getByRole("link", { name: "Read Full Story →" })
       .nth(index)
       .click();
-    await expect(page).toHaveURL(sitePath(`/stories/#${story.slug}`));
+    await expect(page).toHaveURL(sitePath(featuredStoryPath(story.slug)));
     await expect(page.getByRole("heading", { name: story.title, level: 2 })).toBeInViewport();
   });
 }
 
 test("a link to a story on /stories opens the page on that story @content", async ({ page }) => {
   const story = featuredStories.at(-1) ?? newestStory;
-  await page.goto(sitePath(`/stories/#${story.slug}`));
+  await page.goto(sitePath(featuredStoryPath(story.slug)));
   await expect(page.getByRole("heading", { name: story.title, level: 2 })).toBeInViewport();
   const first = featuredStories[0];
   if (first && first !== story) {
@@ -73,13 +81,13 @@ test("a link to a story on /stories opens the page on that story @content", asyn
 });
 
 test("the list of every story links each one to its own page @content", async ({ page }) => {
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   const list = page
     .getByRole("region", { name: "Where the stories happened" })
     .getByRole("listitem")
     .getByRole("link");
   await expect(list).toHaveText(stories.map((story) => story.title));
   expect(await list.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
-    stories.map((story) => sitePath(storyPath(story.slug))),
+    stories.map((story) => sitePath(story.path)),
   );
 });

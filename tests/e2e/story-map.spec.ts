@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { site, sitePath, stories } from "./content";
+import { site, sitePath, stories, STORIES_PATH } from "./content";
 import { expect, test } from "./fixtures";
 
 /** What the map's list says of each story, in order, and the address of its page. */
 const listed = stories.map((story) => ({
   ...story,
   meta: `${story.location} · ${story.date}`,
-  page: sitePath(`/stories/${story.slug}/`),
+  page: sitePath(story.path),
 }));
 const onMap = listed.filter((story) => story.coordinates);
 
@@ -22,7 +22,7 @@ test.describe("without JavaScript", () => {
   test("the map has a marker for each story and the list names each story's place and date @content", async ({
     page,
   }) => {
-    await page.goto(sitePath("/stories/"));
+    await page.goto(sitePath(STORIES_PATH));
     const section = mapSection(page);
     await expect(section).toBeVisible();
     // Between the page's header and the first story.
@@ -67,11 +67,11 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     const story = onMap.at(-1) ?? listed[0];
-    await page.goto(sitePath("/stories/"));
+    await page.goto(sitePath(STORIES_PATH));
     await markers(page).last().click();
     await expect(page).toHaveURL(story?.page ?? "-");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story?.title ?? "-");
-    await page.goto(sitePath("/stories/"));
+    await page.goto(sitePath(STORIES_PATH));
     await listLinks(page).first().click();
     await expect(page).toHaveURL(listed[0]?.page ?? "-");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listed[0]?.title ?? "-");
@@ -83,7 +83,7 @@ for (const width of [390, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
-    await page.goto(sitePath("/stories/"));
+    await page.goto(sitePath(STORIES_PATH));
     await mapSection(page).locator("figure").scrollIntoViewIfNeeded();
     for (const [index, story] of onMap.entries()) {
       const box = await markers(page).nth(index).locator("circle").boundingBox();
@@ -110,7 +110,7 @@ test("the keyboard goes from Back to Home through the markers, then the list, in
   ];
   // A key press for each stop: the more stories, the longer it takes.
   test.setTimeout(15_000 + expected.length * 300);
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   // Each element the keyboard reaches, as the page sees it take the focus.
   await page.evaluate(() => {
     const stops: string[] = [];
@@ -147,7 +147,7 @@ test("in both themes every marker reaches 3:1 against the sea, the land and the 
 }) => {
   for (const theme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto(sitePath("/stories/"));
+    await page.goto(sitePath(STORIES_PATH));
     const picture = await (
       await page.request.get((await shownPicture(page).getAttribute("src")) ?? "-")
     ).text();
@@ -195,7 +195,7 @@ test("the map's picture is one file of the site's, the theme's only, and nothing
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await page.emulateMedia({ colorScheme: theme });
-    await page.goto(sitePath("/stories/"));
+    await page.goto(sitePath(STORIES_PATH));
     await mapSection(page).locator("figure").scrollIntoViewIfNeeded();
     await expect(shownPicture(page)).toHaveCount(1);
     await expect(shownPicture(page)).toHaveAttribute("src", file);
@@ -219,7 +219,7 @@ test("print shows the map once, in the light theme's colours, fitted to the page
   page,
 }) => {
   await page.emulateMedia({ colorScheme: "dark" });
-  await page.goto(sitePath("/stories/"));
+  await page.goto(sitePath(STORIES_PATH));
   await mapSection(page).locator("figure").scrollIntoViewIfNeeded();
   await page.emulateMedia({ colorScheme: "dark", media: "print" });
   await expect(shownPicture(page)).toHaveCount(1);

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 import { storyUrl } from "../../app/lib/feeds";
-import { storyPath as pageOf } from "../../app/lib/paths";
 import {
   basePath,
   escapeRegExp,
@@ -11,7 +10,9 @@ import {
   site,
   sitePath,
   stories,
+  STORIES_PATH,
   storiesOneByOne,
+  storyPath,
 } from "./content";
 import { expect, paragraphsOf, test } from "./fixtures";
 
@@ -46,8 +47,8 @@ async function headOf(page: Page, path: string) {
 
 for (const story of storiesOneByOne) {
   const index = stories.indexOf(story);
-  test(`${pageOf(story.slug)} shows "${story.title}" in full @content`, async ({ page }) => {
-    const response = await page.goto(sitePath(pageOf(story.slug)));
+  test(`${story.path} shows "${story.title}" in full @content`, async ({ page }) => {
+    const response = await page.goto(sitePath(story.path));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("banner").getByRole("link", { name: site.alias })).toBeVisible();
     const article = page.getByRole("main").getByRole("article");
@@ -71,7 +72,7 @@ for (const story of storiesOneByOne) {
     // stories' order (followed by the walk below).
     await expect(page.getByRole("link", { name: "All stories" })).toHaveAttribute(
       "href",
-      sitePath("/stories/"),
+      sitePath(STORIES_PATH),
     );
     const more = page.getByRole("navigation", { name: "More stories" });
     for (const [name, neighbour] of [
@@ -79,15 +80,13 @@ for (const story of storiesOneByOne) {
       [/Next story/, stories[index + 1]],
     ] as const) {
       const link = more.getByRole("link", { name });
-      if (neighbour) await expect(link).toHaveAttribute("href", sitePath(pageOf(neighbour.slug)));
+      if (neighbour) await expect(link).toHaveAttribute("href", sitePath(neighbour.path));
       else await expect(link).toHaveCount(0);
     }
   });
 
-  test(`${pageOf(story.slug)} carries its own card, address and BlogPosting @content`, async ({
-    page,
-  }) => {
-    const head = await headOf(page, pageOf(story.slug));
+  test(`${story.path} carries its own card, address and BlogPosting @content`, async ({ page }) => {
+    const head = await headOf(page, story.path);
     expect(head.title).toBe(`${story.title} | ${site.alias}`);
     expect(head.description).toBe(story.excerpt);
     expect(head.canonical).toBe(addressOf(story.slug));
@@ -131,10 +130,10 @@ for (const story of storiesOneByOne) {
 // Photos inside a story's text (`![alt](src "caption")` on a line of its own), for every story
 // that has some.
 for (const story of storiesOneByOne.filter(({ photos }) => photos.length > 0)) {
-  test(`${pageOf(story.slug)} shows the ${story.photos.length} photo(s) in its text as figures that open large @content`, async ({
+  test(`${story.path} shows the ${story.photos.length} photo(s) in its text as figures that open large @content`, async ({
     page,
   }) => {
-    await page.goto(sitePath(pageOf(story.slug)));
+    await page.goto(sitePath(story.path));
     const figures = page.getByRole("article").getByRole("figure");
     await expect(figures).toHaveCount(story.photos.length);
     // The text reads as one flow around its photos: one drop capital at most, on its first
@@ -199,8 +198,8 @@ test("a tap on a photo in a story's text opens the picture itself, and Back retu
   const story = stories.find(({ photos }) => photos.length > 0);
   if (!story) {
     // Content whose stories hold no photo in their text: no story page offers a photo to tap.
-    for (const { slug } of stories) {
-      await page.goto(sitePath(pageOf(slug)));
+    for (const { path } of stories) {
+      await page.goto(sitePath(path));
       await expect(
         page.getByRole("article").getByRole("link", { name: /\(full size\)$/ }),
       ).toHaveCount(0);
@@ -208,7 +207,7 @@ test("a tap on a photo in a story's text opens the picture itself, and Back retu
     return;
   }
   const alt = story.photos[0]?.alt ?? "";
-  await page.goto(sitePath(pageOf(story.slug)));
+  await page.goto(sitePath(story.path));
   const link = page.getByRole("article").getByRole("link", { name: `${alt} (full size)` });
   const href = (await link.getAttribute("href")) ?? "";
   // A plain link, which needs no script.
@@ -226,13 +225,13 @@ test("the previous and next links walk through every story, in order, both ways"
 }) => {
   test.setTimeout(15_000 + stories.length * 2_000);
   const more = () => page.getByRole("navigation", { name: "More stories" });
-  await page.goto(sitePath(pageOf(stories[0]?.slug ?? newestStory.slug)));
+  await page.goto(sitePath((stories[0] ?? newestStory).path));
   await expect(more().getByRole("link", { name: /Previous story/ })).toHaveCount(0);
   for (const story of stories.slice(1)) {
     await more()
       .getByRole("link", { name: /Next story/ })
       .click();
-    await expect(page).toHaveURL(sitePath(pageOf(story.slug)));
+    await expect(page).toHaveURL(sitePath(story.path));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
   }
   await expect(more().getByRole("link", { name: /Next story/ })).toHaveCount(0);
@@ -253,7 +252,7 @@ test.describe("sharing a story", () => {
     test("WhatsApp gets the title and the story's address, e-mail too @content", async ({
       page,
     }) => {
-      await page.goto(sitePath(pageOf(story.slug)));
+      await page.goto(sitePath(story.path));
       const share = page.getByRole("region", { name: "Share this story" });
       const whatsApp = share.getByRole("link", { name: /WhatsApp/ });
       await expect(whatsApp).toHaveAttribute("target", "_blank");
@@ -281,7 +280,7 @@ test.describe("sharing a story", () => {
         },
       });
     });
-    await page.goto(sitePath(pageOf(story.slug)));
+    await page.goto(sitePath(story.path));
     const button = page
       .getByRole("region", { name: "Share this story" })
       .getByRole("button", { name: "Share…" });
@@ -295,7 +294,7 @@ test.describe("sharing a story", () => {
   test("without a share sheet, as on this Linux Chromium, the button stays hidden", async ({
     page,
   }) => {
-    await page.goto(sitePath(pageOf(story.slug)));
+    await page.goto(sitePath(story.path));
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
     await expect(page.getByRole("button", { name: "Share…" })).toBeHidden();
     await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
@@ -308,9 +307,9 @@ test("an address under /stories that is no story answers 404 with the not-found 
 }) => {
   expectedErrors.push(
     /404 \(Not Found\)/,
-    new RegExp(`404: no page at ${escapeRegExp(sitePath("/stories/no-such-story"))}`),
+    new RegExp(`404: no page at ${escapeRegExp(sitePath(storyPath("no-such-story")))}`),
   );
-  const response = await page.goto(sitePath("/stories/no-such-story"));
+  const response = await page.goto(sitePath(storyPath("no-such-story")));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { featuredStories, site, sitePath, stories } from "../e2e/content";
+import { featuredStories, noSuchPage, pages, site, sitePath, stories } from "../e2e/content";
 import { expect, test } from "../e2e/fixtures";
 
 // The owner check (scripts/owner-check.mjs) writes words that look like markup or script: an alias
@@ -40,7 +40,7 @@ test("the alias is text in every page's title, header and footer, and nothing of
 }) => {
   expect(alias, "the owner check's alias holds markup").toMatch(/<.*&.*"/);
   const ran = await watchForScript(page);
-  for (const path of ["/", "/stories/", ...stories.map((each) => `/stories/${each.slug}/`)]) {
+  for (const path of pages) {
     const response = await page.goto(sitePath(path));
     expect(await titleOf(page, (await response?.text()) ?? ""), path).toContain(alias);
     expect(await page.title(), path).toContain(alias);
@@ -56,7 +56,7 @@ test("the alias is text in every page's title, header and footer, and nothing of
 test("the not-found page shows the alias as text @content", async ({ page, expectedErrors }) => {
   expectedErrors.push(/404 \(Not Found\)/, /404: no page at /);
   const ran = await watchForScript(page);
-  const response = await page.goto(sitePath("/no-such-page"));
+  const response = await page.goto(sitePath(noSuchPage));
   expect(response?.status()).toBe(404);
   expect(await page.title()).toBe(`Page not found | ${alias}`);
   await expect(page.getByRole("banner").getByRole("link", { name: alias })).toHaveText(alias);
@@ -98,7 +98,7 @@ test("a story's excerpt, photo description and link title that look like handler
   expect(story?.excerpt).toBe(EXCERPT);
   const ran = await watchForScript(page);
 
-  await page.goto(sitePath(`/stories/${story?.slug}/`));
+  await page.goto(sitePath(story?.path ?? ""));
   const article = page.getByRole("article");
   await expect(article.getByRole("img", { name: PHOTO_ALT, exact: true })).toBeVisible();
   const link = article.getByRole("link", { name: LINK.name, exact: true });

@@ -1,7 +1,7 @@
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import { StoryMeta } from "~/components/story-meta";
-import { sitePath, STORIES_PATH } from "~/lib/paths";
+import { featuredStoryPath, sitePath } from "~/lib/paths";
 import type { PageStory } from "~/content/schema";
 
 export type StoryExcerpt = Pick<
@@ -47,7 +47,7 @@ export function StoriesSection({
                   </h3>
                   <p className="mt-3 flex-1 leading-relaxed text-stone-700">{story.excerpt}</p>
                   <a
-                    href={sitePath(`${STORIES_PATH}#${story.slug}`)}
+                    href={sitePath(featuredStoryPath(story.slug))}
                     aria-describedby={`story-card-${story.slug}`}
                     className="mt-6 inline-flex min-h-11 items-center self-start font-semibold text-accent underline-offset-4 hover:underline"
                   >
