@@ -3,12 +3,13 @@
 // costs an encoder what a real photo costs, where a smooth gradient costs a fifth), EXIF with GPS,
 // the owner's name, the camera's serial number, a maker note and a thumbnail, XMP and IPTC, and a
 // red mark in its top left corner; stored on its side with EXIF orientation 6 when asked, as phones
-// do. iphonePhoto() makes one as an iPhone stores it, in HEIC, for the photo pipeline's tests;
+// do. iphonePhoto() gives one as an iPhone stores it, in HEIC, for the photo pipeline's tests;
 // phoneVideo(), motionPhoto(), drawingWithPlace() and xmpSidecar() the other files that carry the
 // same place and name, for the privacy checks (scripts/media-metadata.mjs).
 import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { gunzipSync, gzipSync } from "node:zlib";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
@@ -268,39 +269,47 @@ export async function cameraPhoto(seed, rotated, { width = 4000, height = 3000 }
 }
 
 /**
- * A photo as an iPhone stores it in HEIC: the pixels on their side, as the sensor saw them, with an
- * `irot` transform in the HEIF container that turns them upright (libheif applies it), EXIF
- * orientation 6 that says the same for readers of EXIF, and the camera's EXIF (GPS, the owner's
- * name, the serial). Without `irot`, only the EXIF says how to turn it; HEIF's standard makes EXIF
- * orientation descriptive only, so such a file shows as stored. Needs Debian's heif-enc
- * (libheif-examples); here the default size takes 0.9 s, 12 MP 2 s.
- * @param {number} seed
- * @param {{ width?: number, height?: number, irot?: boolean }} [options] the size as seen upright
+ * An iPhone's photo, made once by `node scripts/camera-photo.mjs heic` (below) and committed
+ * gzipped: it carries a made-up place and name, and the repository's own check (photos:check,
+ * which the deploy runs) must not take it for one of the owner's photos.
  */
-export async function iphonePhoto(seed, { width = 2000, height = 1500, irot = true } = {}) {
-  const heic = await heifEnc(await cameraPhoto(seed, true, { width, height }));
+const IPHONE_SAMPLE = new URL("../tests/fixtures/iphone.heic.gz", import.meta.url);
+
+/**
+ * A photo as an iPhone stores it in HEIC, 1600x1200 as seen: the pixels on their side, as the
+ * sensor saw them, with an `irot` transform in the HEIF container that turns them upright (libheif
+ * applies it), EXIF orientation 6 that says the same for readers of EXIF, and the camera's EXIF
+ * (GPS, the owner's name, the serial). Without `irot`, only the EXIF says how to turn it; HEIF's
+ * standard makes EXIF orientation descriptive only, so such a file shows as stored. Read from the
+ * committed sample: no test needs an HEIC encoder.
+ * @param {{ irot?: boolean }} [options]
+ */
+export async function iphonePhoto({ irot = true } = {}) {
+  const heic = gunzipSync(await readFile(IPHONE_SAMPLE));
   // 3 × 90° anticlockwise: the quarter turn clockwise that EXIF orientation 6 asks for.
   return irot ? withRotation(heic, 3) : heic;
 }
 
-/** A JPEG as HEIC by heif-enc, which keeps its EXIF as it is. @param {Buffer} jpeg */
-async function heifEnc(jpeg) {
+/**
+ * Makes the committed sample: camera photo 5 at 1600x1200, stored on its side, encoded by Debian's
+ * heif-enc (libheif-examples) at quality 30, which keeps the camera's EXIF as it is (33 KB).
+ */
+async function makeIphoneSample() {
   const dir = await mkdtemp(path.join(tmpdir(), "iphone-photo-"));
   try {
-    const [input, output] = [path.join(dir, "in.jpg"), path.join(dir, "out.heic")];
-    await writeFile(input, jpeg);
-    // x265's fastest preset: a fifth of the default's time, for a file a few percent larger.
-    const options = ["--quality", "80", "-p", "preset=ultrafast", input, "--output", output];
-    await promisify(execFile)("heif-enc", options).catch(
-      (/** @type {NodeJS.ErrnoException} */ error) => {
-        if (error.code !== "ENOENT") throw error;
-        throw new Error("heif-enc is missing: apt-get install libheif-examples", { cause: error });
-      },
-    );
-    return await readFile(output);
+    const input = path.join(dir, "in.jpg");
+    await writeFile(input, await cameraPhoto(5, true, { width: 1600, height: 1200 }));
+    const output = path.join(dir, "out.heic");
+    const options = ["--quality", "30", "-p", "preset=ultrafast", input, "--output", output];
+    await promisify(execFile)("heif-enc", options);
+    await writeFile(IPHONE_SAMPLE, gzipSync(await readFile(output)));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname && process.argv[2] === "heic") {
+  await makeIphoneSample();
 }
 
 /**

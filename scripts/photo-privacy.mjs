@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, HEAD_BYTES, mediaReader, sniff, sniffFile } from "./media-metadata.mjs";
 
-const README = 'README.md, "Your location and your photos"';
+const GUIDE = "docs/privacy.md";
 const WHAT = "a location, a name or a serial number";
 
 /** One exiftool for the whole command, ended when it is done. */
@@ -116,7 +116,7 @@ async function checkOrClean(fix) {
   if (fix && found) console.log("\nNow commit and push the cleaned files.");
   if (!fix && found) {
     console.log(
-      `\nTo remove it, keeping each photo as it is, run\n  npm run photos:clean\nthen commit and push (${README}).`,
+      `\nTo remove it, keeping each photo as it is, run\n  npm run photos:clean\nthen commit and push (${GUIDE}).`,
     );
   }
   if (!failed && !found) {
@@ -267,7 +267,7 @@ async function history() {
     `Photos and other files in this repository's history that carry ${WHAT}:\n\n${lines.sort().join("\n")}`,
   );
   console.log(
-    `They stay in the history, which anyone can download, until you remove them: see ${README}.`,
+    `They stay in the history, which anyone can download, until you remove them: see ${GUIDE}.`,
   );
   return 0;
 }

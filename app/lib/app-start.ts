@@ -1,8 +1,8 @@
 // The prerendered pages paint and work without JavaScript, so the app's scripts wait until the page
 // has loaded and painted: the cover photo, the stylesheet and the font get the connection first.
 // React Router writes a module script (and modulepreload links) that would fetch every script at
-// once; at build time `deferAppStart` turns that script into an inert copy, and `appStartScript`,
-// which runs in the page, starts the copy after the first paint.
+// once; at build time that script becomes an inert copy (plugins/output/app-start.ts), and
+// `appStartScript`, which runs in the page, starts the copy after the first paint.
 //
 // A visitor may tap before then. A control that needs the app says which of its events does
 // (`data-needs-app="click"` or `"submit"`): `appStartScript` holds the last such event, starts the
@@ -86,40 +86,4 @@ export const appStartScript = `(() => {
  */
 export function answerEarlyTap() {
   window.answerEarlyTap?.();
-}
-
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const ANY_APP_SCRIPT = /<script type="module"|rel="modulepreload"|__reactRouter/;
-
-/**
- * Build step for one prerendered page. A page that hydrates (it carries `appStartScript`) loses
- * React Router's modulepreload links, and its module script becomes inert (`type="text/plain"`),
- * keeping the links' addresses for `appStartScript`. A page that does not hydrate must carry no
- * trace of the app's scripts. Anything else stops the build, naming the page.
- */
-export function deferAppStart(html: string, page: string) {
-  if (!html.includes(appStartScript)) {
-    if (ANY_APP_SCRIPT.test(html)) {
-      throw new Error(
-        `${page}: the page does not start the app (no appStartScript), yet it has React Router's scripts or data.`,
-      );
-    }
-    return html;
-  }
-  const hrefs = [...html.matchAll(MODULEPRELOAD)].map(([, href = ""]) => href);
-  const bootstraps = [...html.matchAll(BOOTSTRAP)];
-  if (bootstraps.length !== 1 || hrefs.length === 0) {
-    throw new Error(
-      `${page}: expected React Router's one module script and its modulepreload links, found ` +
-        `${bootstraps.length} module script(s) and ${hrefs.length} link(s).`,
-    );
-  }
-  return html
-    .replace(MODULEPRELOAD, "")
-    .replace(
-      BOOTSTRAP,
-      (_, code: string) =>
-        `<script type="text/plain" id="${APP_START_ID}" data-modulepreload="${hrefs.join(" ")}">${code}</script>`,
-    );
 }

@@ -15,7 +15,7 @@ import { editorConfig, photoComponentFields } from "./config.ts";
  * node_modules (the version package.json pins), with the addresses it would fetch from CDNs
  * (unpkg, jsDelivr) pointed at copies in the same folder: its fonts, the WebP encoder a browser
  * without one uses, and the HEIC decoder for a browser that cannot read iPhone photos. What it
- * still asks elsewhere is in the README ("Writing from your phone").
+ * still asks elsewhere is in docs/editor.md.
  */
 
 /** Where npm installed a package (not every package lets node resolve its package.json). */
@@ -43,7 +43,10 @@ const FONTS = [
   },
 ];
 
-/** Each CDN address in the editor's script and what it becomes; each must be there exactly once. */
+/**
+ * Each CDN address in the editor's script and what it becomes; each must be there exactly once.
+ * Sveltia CMS has no setting for where it fetches these, so its copied script is changed instead.
+ */
 const ADDRESSES: [from: string, to: string][] = [
   ...FONTS.map(({ url, file }): [string, string] => [url, `fonts/${path.basename(file)}`]),
   // The modules from unpkg, at an absolute address: the HEIC decoder is imported by a worker.

@@ -1,17 +1,14 @@
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { deferAppStart } from "../../app/lib/app-start.ts";
-import {
-  headersFile,
-  inlineScriptHashes,
-  pageContentSecurityPolicy,
-  withContentSecurityPolicy,
-} from "../../app/lib/csp.ts";
+import { headersFile, pageContentSecurityPolicy } from "../../app/lib/csp.ts";
 import { loadSiteModel, type SiteModel } from "../../app/content/site-model.ts";
 import { writeEditor } from "../editor/index.ts";
 import { auditImages, ImageAuditError } from "../image-audit.ts";
 import { prunePhotoCache, publishPhotos } from "../photos/publish.ts";
+import { deferAppStart } from "./app-start.ts";
+import { readPage, writePage } from "./html.ts";
+import { addContentSecurityPolicy, inlineScriptHashes } from "./policy.ts";
 import { SHARED_STYLESHEET_FILE, sharePageStyles } from "./shared-styles.ts";
 
 /**
@@ -21,6 +18,8 @@ import { SHARED_STYLESHEET_FILE, sharePageStyles } from "./shared-styles.ts";
  * real build.
  */
 export type OutputContext = {
+  /** The project's folder. */
+  root: string;
   /** build/client: the folder a host publishes. */
   client: string;
   /** build/: what the build keeps for the checks, outside the published folder. */
@@ -91,9 +90,11 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     // The owner's photos the pages show, upright and without metadata (plugins/photos).
     name: "the owner's photos",
     async run(context) {
-      context.published = await publishPhotos(context.client, {
+      const { uploads, photoUses } = context.model;
+      const sources = uploads.map((upload) => path.join(context.root, "content", upload));
+      context.published = await publishPhotos(context.client, sources, {
         log: context.log,
-        photoUses: context.model.photoUses,
+        photoUses,
       });
       await prunePhotoCache();
     },
@@ -128,14 +129,12 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     async run({ client, model: { site } }) {
       const formActions = ["'self'"];
       if (site.newsletterFormUrl) formActions.push(new URL(site.newsletterFormUrl).origin);
-      for (const page of await htmlPages(client)) {
-        const file = path.join(client, page);
-        const html = deferAppStart(await readFile(file, "utf8"), page);
-        const policy = pageContentSecurityPolicy({
-          scriptHashes: inlineScriptHashes(html, page),
-          formActions,
-        });
-        await writeFile(file, withContentSecurityPolicy(html, policy));
+      for (const file of await htmlPages(client)) {
+        const page = await readPage(path.join(client, file));
+        deferAppStart(page, file);
+        const scriptHashes = inlineScriptHashes(page, file);
+        addContentSecurityPolicy(page, pageContentSecurityPolicy({ scriptHashes, formActions }));
+        await writePage(path.join(client, file), page);
       }
     },
   },
@@ -169,6 +168,7 @@ export function output(): Plugin<{ published?: OutputContext["published"] }> {
         const buildDir = path.dirname(client);
         await mkdir(buildDir, { recursive: true });
         const context: OutputContext = {
+          root,
           client,
           buildDir,
           model: loadSiteModel({ root, showDrafts: false }),

@@ -2,25 +2,33 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import Beasties from "beasties";
+import { parse, parseFragment, serialize } from "parse5";
+import postcss, { type ChildNode, type Container, type Node } from "postcss";
 import { deferredStylesheetScript } from "../../app/lib/deferred-stylesheet.ts";
+import {
+  append,
+  attribute,
+  createElement,
+  find,
+  only,
+  type Element,
+  type Page,
+  readPage,
+  setAttribute,
+  textOf,
+  writePage,
+} from "./html.ts";
 
-/** The one stylesheet React Router links in a page's head. */
-const STYLESHEET = /<link rel="stylesheet" href="([^"<>]+\.css)"\/>/g;
-const STYLE = /<style>([\s\S]*?)<\/style>/;
-const FONT_FACE = /@font-face\{[^}]*\}/g;
-const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
-const PROPERTIES_LAYER = "@layer properties{";
-const DECLARATION = /(--[\w-]+):[^;}]*;?/g;
-
-/** Where the block that opens at `open` (its `{`) ends, after its `}`. */
-function blockEnd(css: string, open: number) {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    if (css[i] === "{") depth++;
-    else if (css[i] === "}" && --depth === 0) return i + 1;
-  }
-  return css.length;
-}
+/** Tailwind's registrations of its custom properties: `@property` rules and its `@layer properties`. */
+const isRegistration = (node: ChildNode): boolean =>
+  node.type === "atrule" &&
+  (node.name === "property" || (node.name === "layer" && node.params === "properties"));
+const insideRegistration = (node: Node): boolean =>
+  Boolean(
+    node.parent &&
+    "type" in node.parent &&
+    (isRegistration(node.parent as ChildNode) || insideRegistration(node.parent as Node)),
+  );
 
 /**
  * The rules without what registers or resets a custom property that no other rule of theirs reads
@@ -29,32 +37,47 @@ function blockEnd(css: string, open: number) {
  * utilities the page does not use. The stylesheet, added after the paint, brings them all.
  */
 export function withoutUnusedProperties(css: string) {
-  const start = css.indexOf(PROPERTIES_LAYER);
-  const end = start < 0 ? start : blockEnd(css, start + PROPERTIES_LAYER.length - 1);
-  const [before, layer, after] =
-    start < 0 ? [css, "", ""] : [css.slice(0, start), css.slice(start, end), css.slice(end)];
-  const rest = (before + after).replace(PROPERTY_RULE, "");
-  const used = (name: string) => new RegExp(`${name}(?![\\w-])`).test(rest);
-  let keptLayer = layer
-    .replace(DECLARATION, (declaration, name: string) => (used(name) ? declaration : ""))
-    .replace(/;\}/g, "}");
-  // Then the blocks left empty, from the inside out.
-  for (let emptied = ""; emptied !== keptLayer;) {
-    emptied = keptLayer;
-    keptLayer = keptLayer.replace(/[^{}]+\{\}/g, "");
-  }
-  return (before + keptLayer + after).replace(PROPERTY_RULE, (rule, name: string) =>
-    used(name) ? rule : "",
-  );
+  const root = postcss.parse(css);
+  const used = new Set<string>();
+  root.walkDecls((declaration) => {
+    if (insideRegistration(declaration)) return;
+    if (declaration.prop.startsWith("--")) used.add(declaration.prop);
+    for (const [, name = ""] of declaration.value.matchAll(VARIABLE)) used.add(name);
+  });
+  root.walkAtRules("property", (rule) => {
+    if (!used.has(rule.params)) rule.remove();
+  });
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params !== "properties") return;
+    layer.walkDecls((declaration) => {
+      if (!used.has(declaration.prop)) declaration.remove();
+    });
+    withoutEmptyBlocks(layer);
+    if (layer.nodes?.length === 0) layer.remove();
+  });
+  return root.toString();
 }
+
+/** Removes the blocks of `container` left empty, from the inside out. */
+function withoutEmptyBlocks(container: Container) {
+  for (const child of [...(container.nodes ?? [])]) {
+    if (!("nodes" in child)) continue;
+    withoutEmptyBlocks(child);
+    if (child.nodes?.length === 0) child.remove();
+  }
+}
+
+/** A custom property a value reads: `var(--tw-shadow-color,#0000001a)`. */
+const VARIABLE = /var\(\s*(--[\w-]+)/g;
 
 /** What the build keeps in build/ about the shared stylesheet, for the size check. */
 export const SHARED_STYLESHEET_FILE = "shared-stylesheet.json";
 export type SharedStylesheet = { file: string; pages: string[] };
 
 /** A page that runs the app: its scripts may set any class, so it needs the whole stylesheet. */
-const runsTheApp = (html: string) => /<script type="module"|<link rel="modulepreload"/.test(html);
-const BODY = /<body([^>]*)>([\s\S]*)<\/body>/;
+const runsTheApp = (page: Page) =>
+  find(page, "script", { type: "module" }).length > 0 ||
+  find(page, "link", { rel: "modulepreload" }).length > 0;
 
 /**
  * Gives the pages that do not run the app (every page but the home page, today) one stylesheet of
@@ -71,13 +94,12 @@ export async function sharePageStyles(
   pages: string[],
   basePath: string,
 ): Promise<SharedStylesheet | undefined> {
-  const staticPages: { page: string; html: string; link: string; href: string }[] = [];
-  for (const page of pages) {
-    const html = await readFile(path.join(client, page), "utf8");
-    const links = [...html.matchAll(STYLESHEET)];
-    if (links.length !== 1 || runsTheApp(html)) continue;
-    const [link = "", href = ""] = links[0] ?? [];
-    staticPages.push({ page, html, link, href });
+  const staticPages: { file: string; page: Page; link: Element; href: string }[] = [];
+  for (const file of pages) {
+    const page = await readPage(path.join(client, file));
+    const [link, ...more] = find(page, "link", { rel: "stylesheet" });
+    if (!link || more.length > 0 || runsTheApp(page)) continue;
+    staticPages.push({ file, page, link, href: attribute(link, "href") ?? "" });
   }
   const [first] = staticPages;
   if (!first) return undefined;
@@ -93,27 +115,33 @@ export async function sharePageStyles(
     logLevel: "warn",
   });
   // One document holding every such page's body: the rules any of them uses.
-  const bodies = staticPages.map(({ html }) => BODY.exec(html)?.[2] ?? "").join("");
-  const together = first.html.replace(
-    BODY,
-    (_, attributes: string) => `<body${attributes}>${bodies}</body>`,
-  );
-  const rules = STYLE.exec(await beasties.process(together))?.[1];
-  if (!rules) throw new Error(`No rule of ${first.href} applies to ${first.page}.`);
+  const together = parse(serialize(first.page));
+  const body = only(together, "body");
+  body.childNodes = [];
+  for (const { page } of staticPages) {
+    for (const node of parseFragment(body, serialize(only(page, "body")), {}).childNodes) {
+      append(body, node);
+    }
+  }
+  const [style] = find(parse(await beasties.process(serialize(together))), "style");
+  const rules = style && textOf(style);
+  if (!rules) throw new Error(`No rule of ${first.href} applies to ${first.file}.`);
   // The fonts' @font-face rules always come along: Beasties cannot tell which are used, as the
   // rules name them through custom properties (--font-display), and the pages preload them.
   const stylesheet = await readFile(path.join(client, first.href.slice(basePath.length)), "utf8");
-  const css = [...stylesheet.matchAll(FONT_FACE)].join("") + withoutUnusedProperties(rules);
+  const fontFaces = postcss
+    .parse(stylesheet)
+    .nodes.filter((node) => node.type === "atrule" && node.name === "font-face");
+  const css = fontFaces.join("") + withoutUnusedProperties(rules);
   const file = `assets/pages-${createHash("sha256").update(css).digest("base64url").slice(0, 8)}.css`;
   await writeFile(path.join(client, file), css);
-  for (const { page, html, link, href } of staticPages) {
-    const shared = html
-      .replace(link, `<link rel="stylesheet" href="${basePath}/${file}"/>`)
-      .replace(
-        "</body>",
-        `<script data-href="${href}">${deferredStylesheetScript}</script></body>`,
-      );
-    await writeFile(path.join(client, page), shared);
+  for (const { file: pageFile, page, link, href } of staticPages) {
+    setAttribute(link, "href", `${basePath}/${file}`);
+    append(
+      only(page, "body"),
+      createElement("script", { "data-href": href }, deferredStylesheetScript),
+    );
+    await writePage(path.join(client, pageFile), page);
   }
-  return { file, pages: staticPages.map(({ page }) => page) };
+  return { file, pages: staticPages.map(({ file: pageFile }) => pageFile) };
 }

@@ -9,20 +9,31 @@ import sharp from "sharp";
  * (ISO/IEC 23008-12), so nothing applies it again.
  */
 
-/** heic-decode's errors in plain words; libheif's own reason goes to the console only. */
+/** heic-decode's errors in plain words. */
 const PLAIN: Record<string, string> = {
   "HEIF image not found": "the HEIC file is damaged or incomplete",
   "input buffer is not a HEIC image": "this kind of HEIF file cannot be read",
   "HEIF processing error": "the HEIC picture is damaged",
 };
 
+// libheif also prints its own reason on the console, between the build's lines: while a decode
+// runs (several may, side by side), that one line is left out; the error says it in plain words.
+const log = console.log;
+let decoding = 0;
+const quietly = (...args: unknown[]) => {
+  if (!String(args[0]).startsWith("Could not parse HEIF")) log(...args);
+};
+
 /** `work`'s result, or its heic-decode error in plain words. */
 async function plainly<T>(work: () => Promise<T>) {
+  if (decoding++ === 0) console.log = quietly;
   try {
     return await work();
   } catch (error) {
     const message = (error as Error).message;
     throw new Error(PLAIN[message] ?? message, { cause: error });
+  } finally {
+    if (--decoding === 0) console.log = log;
   }
 }
 

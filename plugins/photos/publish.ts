@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { copyFile, mkdir, readdir, readFile, rm, stat, utimes } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rm, stat, utimes } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { PHOTO_URL, PhotoError, type Variant, variants } from "./describe.ts";
+import { PhotoError, type Variant, variants } from "./describe.ts";
 import { encodePhoto } from "./encode.ts";
 
-/** Where encoded photos are kept between builds; hosts keep it too (README, "Deploying"). */
+/** Where encoded photos are kept between builds; hosts keep it too (docs/deploying.md). */
 export const PHOTO_CACHE_DIR = process.env.PHOTO_CACHE_DIR ?? ".cache/photos";
 
 /** Runs `work` on every item, as many at a time as the machine has cores. */
@@ -18,11 +18,13 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
 }
 
 /**
- * After the pages are written: puts into `clientDir` exactly the photo files they refer to, from
+ * After the pages are written: puts into `clientDir` every file describePhoto named for the photos
+ * at `sources` (the site model's uploads, which the pages show in every size and format), from
  * the cache, encoding into it first the ones it lacks. Prints its progress; returns what it did.
  */
 export async function publishPhotos(
   clientDir: string,
+  sources: readonly string[],
   {
     cacheDir = PHOTO_CACHE_DIR,
     log = console.log,
@@ -36,18 +38,10 @@ export async function publishPhotos(
     contentDir?: string;
   } = {},
 ) {
-  const pages = (await readdir(clientDir, { recursive: true })).filter((file) =>
-    /\.(?:html|xml)$/.test(file),
-  );
-  const used = new Set<string>();
-  for (const page of pages) {
-    for (const [url] of (await readFile(path.join(clientDir, page), "utf8")).matchAll(PHOTO_URL)) {
-      if (variants.has(url)) used.add(url);
-    }
-  }
+  const shown = new Set(sources.map((source) => path.resolve(source)));
+  const used = [...variants].filter(([, variant]) => shown.has(path.resolve(variant.source)));
   const bySource = new Map<string, [string, Variant][]>();
-  for (const url of used) {
-    const variant = variants.get(url) as Variant;
+  for (const [url, variant] of used) {
     bySource.set(variant.source, [...(bySource.get(variant.source) ?? []), [url, variant]]);
   }
   await mkdir(cacheDir, { recursive: true });
@@ -75,15 +69,15 @@ export async function publishPhotos(
   });
   await mkdir(path.join(clientDir, "assets"), { recursive: true });
   const now = new Date();
-  for (const url of used) {
+  for (const [url] of used) {
     const cachedFile = path.join(cacheDir, path.basename(url));
     await copyFile(cachedFile, path.join(clientDir, url));
     await utimes(cachedFile, now, now);
   }
   log(
-    `photos    ${bySource.size} photos, ${used.size} files (${toEncode.length} photos encoded, the rest from ${cacheDir})`,
+    `photos    ${bySource.size} photos, ${used.length} files (${toEncode.length} photos encoded, the rest from ${cacheDir})`,
   );
-  return { photos: bySource.size, files: used.size, encoded: toEncode.length };
+  return { photos: bySource.size, files: used.length, encoded: toEncode.length };
 }
 
 /**

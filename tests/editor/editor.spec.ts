@@ -7,7 +7,10 @@ import { exiftool } from "exiftool-vendored";
 import sharp from "sharp";
 import { cameraPhoto } from "../../scripts/camera-photo.mjs";
 import { buildProject, copyProject } from "../../scripts/project-copy.mjs";
+import { contentFields } from "../../app/content/fields";
 import { parseStoryFileName } from "../../app/content/names";
+import { StoryFieldsSchema } from "../../app/content/schema";
+import { STORIES_PATH, storyPath } from "../../app/lib/paths";
 import { selfSignedCertificate } from "../../scripts/image-cdn.mjs";
 import { escapeRegExp, site, sitePath, stories } from "../e2e/content";
 
@@ -18,6 +21,9 @@ import { escapeRegExp, site, sitePath, stories } from "../e2e/content";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const folders: string[] = [];
+// The owner's session, test by test; what it saved is built once, at the end, and visited.
+test.describe.configure({ mode: "serial" });
+const saved: Record<string, Buffer> = {};
 test.afterAll(async () => {
   await exiftool.end();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
@@ -227,6 +233,13 @@ async function buildAndVisit(
   }
 }
 
+/** An image of the built site is shown: it loaded, and it has pixels. */
+async function expectShown(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
 /** The editor's refusal to save: its alert, and its words under the field that is wrong. */
 async function expectRefusal(page: Page, words: string) {
   await page.getByRole("button", { name: "Save" }).click();
@@ -234,7 +247,7 @@ async function expectRefusal(page: Page, words: string) {
   await expect(page.getByText(words).first()).toBeVisible();
 }
 
-test("a draft with only its title and a story with photos and a pasted map pin: the story is published as written, the draft not at all", async ({
+test("a draft saves with only its title, and a story with photos and a map pin pasted as a maps app copies it", async ({
   page,
 }) => {
   await openEditor(page);
@@ -287,6 +300,13 @@ test("a draft with only its title and a story with photos and a pasted map pin: 
   // As a phone's maps app copies a place, pasted.
   await page.getByRole("textbox", { name: "Map pin" }).focus();
   await page.keyboard.insertText("21.0285, 105.8542");
+  // A field the schema has gained since this test was written: filled with its example.
+  for (const field of contentFields(StoryFieldsSchema).fields ?? []) {
+    const box = page.getByRole("textbox", { name: field.label, exact: true });
+    if (field.required && field.type === "string" && !field.widget && !(await box.inputValue())) {
+      await box.fill(field.example ?? "Something to say");
+    }
+  }
 
   // The text, and a photo where the cursor is: inside the paragraph.
   const text = page.getByRole("textbox", { name: "Story" });
@@ -327,32 +347,7 @@ test("a draft with only its title and a story with photos and a pasted map pin: 
     expect([format, width, height], upload).toEqual(["webp", 2400, 1800]);
   }
 
-  await buildAndVisit(written, async (origin) => {
-    await page.goto(`${origin}${sitePath("/stories/night-train-to-hanoi/")}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Night Train to Hanoi");
-    const article = page.getByRole("article");
-    await expect(article).toContainText("November 2026");
-    await expect(article).toContainText("Hanoi, Vietnam");
-    await expect(article).toContainText("We left Hue at dusk, the carriage swaying.");
-    for (const alt of ["A sleeper train at dawn", "Rice fields = green"]) {
-      const image = page.getByRole("img", { name: alt });
-      await image.scrollIntoViewIfNeeded();
-      await expect(image).toHaveJSProperty("complete", true);
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    }
-    await expect(page.getByRole("figure").filter({ hasText: "Somewhere past Vinh" })).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      "Day one = jet lag. Twelve hours north on the Reunification Express.",
-    );
-    // The pin is on the map of /stories/; the draft is nowhere.
-    await page.goto(`${origin}${sitePath("/stories/")}`);
-    const map = page.getByRole("group", { name: "World map of the stories" });
-    await expect(map.getByRole("link", { name: "Night Train to Hanoi" })).toHaveCount(1);
-    await expect(page.getByText("Kayaking Ha Long Bay")).toHaveCount(0);
-    const draft = await page.request.get(`${origin}${sitePath("/stories/kayaking-ha-long-bay/")}`);
-    expect(draft.status()).toBe(404);
-  });
+  Object.assign(saved, written);
 });
 
 test("what the build could not publish is refused in the editor's own words: a title over 100 characters, a photo with a link", async ({
@@ -404,9 +399,7 @@ We sailed at dawn.
   );
 });
 
-test("the alias changed and a gallery photo added on a phone are on the home page", async ({
-  page,
-}) => {
+test("the alias changed and a gallery photo added on a phone", async ({ page }) => {
   await openEditor(page);
   await page.getByRole("treeitem", { name: "About you" }).click();
   await page.getByRole("textbox", { name: "Alias" }).fill("Sandpiper");
@@ -437,16 +430,7 @@ test("the alias changed and a gallery photo added on a phone are on the home pag
     "content/uploads/PXL_20261118_071502.webp",
   ]);
 
-  await buildAndVisit(written, async (origin) => {
-    await page.goto(`${origin}${sitePath("/")}`);
-    await expect(page).toHaveTitle(/Sandpiper/);
-    await expect(page.getByRole("banner")).toContainText("Sandpiper");
-    const photo = page.getByRole("img", { name: "A ferry wake across green water" });
-    await photo.scrollIntoViewIfNeeded();
-    await expect(photo).toHaveJSProperty("complete", true);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByText("The slow boat to Cat Ba")).toBeVisible();
-  });
+  Object.assign(saved, written);
 });
 
 test("the editor loads from the site alone, logs no error, and is the owner's alone", async ({
@@ -496,32 +480,66 @@ test("the editor loads from the site alone, logs no error, and is the owner's al
   }
 });
 
-test("under a path, as a GitHub Pages project site, the editor works at <path>/admin/, with a field added to the schema alone", async ({
+test("what the phone saved is published, under a path as a GitHub Pages project site: the story as written, the draft nowhere, the alias, the gallery photo; and a field added to the schema alone is in the editor", async ({
   page,
 }) => {
-  const siteFile = readFileSync(path.join(ROOT, "content/site.yml"), "utf8").replace(
-    /^siteUrl: .*$/m,
-    "siteUrl: https://owner.github.io/travel-notes",
-  );
-  // A new optional field of a story, written in the content's schema and nowhere else.
-  const addField = (copy: string) => {
+  const base = "/travel-notes";
+  const underPath = (copy: string) => {
+    const site = path.join(copy, "content/site.yml");
+    const before = readFileSync(site, "utf8");
+    const after = before.replace(/^siteUrl: .*$/m, `siteUrl: https://owner.github.io${base}`);
+    expect(after).not.toBe(before);
+    writeFileSync(site, after);
+    // A new optional field of a story, written in the content's schema and nowhere else.
     const schema = path.join(copy, "app/content/schema.ts");
-    const before = readFileSync(schema, "utf8");
-    const after = before.replace(
+    const code = readFileSync(schema, "utf8");
+    const withMood = code.replace(
       "export const StoryFieldsSchema = z.strictObject({",
       'export const StoryFieldsSchema = z.strictObject({\n  mood: z.string().optional().meta({ label: "Mood", hint: "How it felt, in a word." }),',
     );
-    expect(after).not.toBe(before);
-    writeFileSync(schema, after);
+    expect(withMood).not.toBe(code);
+    writeFileSync(schema, withMood);
   };
+  expect(Object.keys(saved).length).toBeGreaterThan(0);
   await buildAndVisit(
-    { "content/site.yml": Buffer.from(siteFile) },
+    saved,
     async (origin) => {
+      const at = (address: string) => `${origin}${base}${address}`;
+      await page.goto(at(storyPath("night-train-to-hanoi")));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Night Train to Hanoi");
+      const article = page.getByRole("article");
+      await expect(article).toContainText("November 2026");
+      await expect(article).toContainText("Hanoi, Vietnam");
+      await expect(article).toContainText("We left Hue at dusk, the carriage swaying.");
+      for (const alt of ["A sleeper train at dawn", "Rice fields = green"]) {
+        await expectShown(page.getByRole("img", { name: alt }));
+      }
+      await expect(
+        page.getByRole("figure").filter({ hasText: "Somewhere past Vinh" }),
+      ).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        "Day one = jet lag. Twelve hours north on the Reunification Express.",
+      );
+      // The pin is on the map of /stories/; the draft is nowhere.
+      await page.goto(at(STORIES_PATH));
+      const map = page.getByRole("group", { name: "World map of the stories" });
+      await expect(map.getByRole("link", { name: "Night Train to Hanoi" })).toHaveCount(1);
+      await expect(page.getByText("Kayaking Ha Long Bay")).toHaveCount(0);
+      const draft = await page.request.get(at(storyPath("kayaking-ha-long-bay")));
+      expect(draft.status()).toBe(404);
+
+      await page.goto(at("/"));
+      await expect(page).toHaveTitle(/Sandpiper/);
+      await expect(page.getByRole("banner")).toContainText("Sandpiper");
+      await expectShown(page.getByRole("img", { name: "A ferry wake across green water" }));
+      await expect(page.getByText("The slow boat to Cat Ba")).toBeVisible();
+
       const failed: string[] = [];
       page.on("response", (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
       });
-      await openEditor(page, `${origin}/travel-notes/admin/`);
+      await openEditor(page, at("/admin/"));
       await page.getByRole("treeitem", { name: /^Stories/ }).click();
       await expect(page.getByRole("row").first()).toBeVisible();
       await page.getByRole("button", { name: "Create New Entry" }).click();
@@ -529,7 +547,7 @@ test("under a path, as a GitHub Pages project site, the editor works at <path>/a
       await expect(page.getByText("How it felt, in a word.")).toBeVisible();
       expect(failed).toEqual([]);
     },
-    addField,
+    underPath,
   );
 });
 

@@ -1,0 +1,174 @@
+import { createHash } from "node:crypto";
+import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5";
+import { APP_INLINE_SCRIPTS } from "../../app/lib/inline-scripts.ts";
+import { createElement, find, insertBefore, only, type Page } from "./html.ts";
+
+/**
+ * Each built page's policy: the hashes of the inline scripts it holds, every one of them the site's
+ * own (app/lib/inline-scripts.ts) or React Router's, which writes its own as it prerenders a page
+ * and offers no list of them; the page is judged by its elements and attributes, never its text.
+ */
+
+/** A CSP source that allows exactly `text` as an inline script or style. */
+const sha256Source = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const ASSET = String.raw`"/[\w./-]+\.js"`;
+const CONTEXT =
+  /^window\.__reactRouterContext = (\{.*\});window\.__reactRouterContext\.stream = new ReadableStream\(\{start\(controller\)\{window\.__reactRouterContext\.streamController = controller;\}\}\)\.pipeThrough\(new TextEncoderStream\(\)\);$/s;
+const BOOTSTRAP = new RegExp(
+  String.raw`^(?:import ${ASSET};\n)?(?:import \* as route\d+ from ${ASSET};\n)+\s*window\.__reactRouterRouteModules = \{(?:"[\w/.-]+":route\d+,?)+\};\n\nimport\(${ASSET}\);$`,
+);
+const STREAM_DATA =
+  /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/s;
+const STREAM_END = "window.__reactRouterContext.streamController.close();";
+
+/**
+ * React Router's scripts on the page that starts the app, in the forms it writes them: its context
+ * and its data (each JSON), the module script that loads the routes, and the end of the data.
+ */
+function isReactRouterScript(code: string) {
+  const context = CONTEXT.exec(code);
+  if (context) return isJson(context[1] ?? "");
+  const data = STREAM_DATA.exec(code);
+  if (data) return isJson(data[1] ?? "");
+  return code === STREAM_END || BOOTSTRAP.test(code);
+}
+
+const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
+
+/** Every element of a parsed page, those inside a <template> too. */
+function* elementsOf(
+  node: DefaultTreeAdapterTypes.Node,
+): Generator<DefaultTreeAdapterTypes.Element> {
+  if (defaultTreeAdapter.isElementNode(node)) yield node;
+  if ("content" in node) yield* elementsOf(node.content);
+  for (const child of "childNodes" in node ? node.childNodes : []) yield* elementsOf(child);
+}
+
+/** A script element's text as the browser runs it and hashes it: its own text nodes. */
+const scriptText = (script: DefaultTreeAdapterTypes.Element) =>
+  script.childNodes
+    .map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : ""))
+    .join("");
+
+/** Attributes whose value is an address the browser may follow, load or run. */
+const URL_ATTRIBUTES = new Set([
+  "href",
+  "src",
+  "action",
+  "formaction",
+  "data",
+  "poster",
+  "codebase",
+  "cite",
+  "background",
+]);
+/** Attributes whose value lists addresses: image candidates, or the values an SVG animation sets. */
+const URL_LIST_ATTRIBUTES: Record<string, RegExp> = { srcset: /[\s,]+/, imagesrcset: /[\s,]+/ };
+const ANIMATION_URL_LIST_ATTRIBUTES: Record<string, RegExp> = { to: /;/, from: /;/, values: /;/ };
+// The site writes no data: address anywhere (its policy allows no data: image either).
+const SCRIPT_SCHEMES = ["javascript:", "vbscript:", "data:"];
+
+/**
+ * Whether an attribute's value (entities already decoded by the parser) is an address with a
+ * scheme that runs script or holds a document, read as the browser's URL parser reads it: without
+ * the spaces and control characters around it, with no tab or line break inside, in any case.
+ */
+function isScriptAddress(value: string) {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value.charCodeAt(start) <= 0x20) start++;
+  while (end > start && value.charCodeAt(end - 1) <= 0x20) end--;
+  const address = value
+    .slice(start, end)
+    .replace(/[\t\n\r]/g, "")
+    .toLowerCase();
+  return SCRIPT_SCHEMES.some((scheme) => address.startsWith(scheme));
+}
+
+/** The attribute of `element` that would run script, if any: an event handler or a script address. */
+function scriptAttribute({ tagName, attrs }: DefaultTreeAdapterTypes.Element) {
+  const isAnimation = tagName === "animate" || tagName === "set";
+  return attrs.find(({ name: qualified, value }) => {
+    // xlink:href in SVG is parsed as href in the XLink namespace; elsewhere it keeps its prefix.
+    const name = qualified.slice(qualified.lastIndexOf(":") + 1).toLowerCase();
+    if (name.startsWith("on")) return true;
+    if (URL_ATTRIBUTES.has(name)) return isScriptAddress(value);
+    const list =
+      URL_LIST_ATTRIBUTES[name] ?? (isAnimation ? ANIMATION_URL_LIST_ATTRIBUTES[name] : undefined);
+    return list ? value.split(list).some(isScriptAddress) : false;
+  });
+}
+
+const typeOf = (element: DefaultTreeAdapterTypes.Element) =>
+  element.attrs
+    .find(({ name }) => name === "type")
+    ?.value.trim()
+    .toLowerCase();
+
+/**
+ * Judges a parsed page's elements (and the page an <iframe srcdoc> holds, which the policy also
+ * governs), adding the hash of each inline script to `hashes`.
+ */
+function judge(document: DefaultTreeAdapterTypes.Node, page: string, hashes: Set<string>) {
+  for (const element of elementsOf(document)) {
+    const attribute = scriptAttribute(element);
+    if (attribute) {
+      throw new Error(
+        `${page} holds script in an attribute, which the site never writes: <${element.tagName} ${attribute.prefix ? `${attribute.prefix}:` : ""}${attribute.name}=${JSON.stringify(attribute.value.slice(0, 80))}>`,
+      );
+    }
+    const srcdoc = element.attrs.find(({ name }) => name === "srcdoc");
+    if (element.tagName === "iframe" && srcdoc) judge(parse(srcdoc.value), page, hashes);
+    if (element.tagName !== "script") continue;
+    const isExternal =
+      element.namespaceURI === HTML_NAMESPACE && element.attrs.some(({ name }) => name === "src");
+    if (isExternal) continue;
+    const code = scriptText(element);
+    if (typeOf(element) === "application/ld+json" && isJson(code)) continue;
+    // A script of another type runs nothing itself, but the site's own may be run later: the app's
+    // start runs the text of its inert copy (app-start.ts), so it needs its hash like any other.
+    if (!APP_INLINE_SCRIPTS.includes(code) && !isReactRouterScript(code)) {
+      throw new Error(
+        `${page} holds an inline script the site did not write, which its policy will not allow: ${JSON.stringify(code.slice(0, 120))}`,
+      );
+    }
+    hashes.add(sha256Source(code));
+  }
+}
+
+/**
+ * The CSP source of every inline script in a built page, so only those exact scripts may run.
+ * The page is parsed as the browser parses it, and its elements and attributes judged, never its
+ * text: structured data (JSON-LD) runs nothing and needs none; a script the site did not write, an
+ * event handler attribute or a script address (javascript:, vbscript:, data:) throws, naming
+ * `page`.
+ */
+export function inlineScriptHashes(html: Page | string, page: string) {
+  const hashes = new Set<string>();
+  judge(typeof html === "string" ? parse(html) : html, page, hashes);
+  return [...hashes];
+}
+
+/** Puts the policy right after the charset, before any script it has to govern. */
+export function addContentSecurityPolicy(page: Page, policy: string) {
+  const [charset] = find(page, "meta").filter((meta) =>
+    meta.attrs.some(({ name }) => name === "charset"),
+  );
+  if (!charset) throw new Error("A prerendered page has no charset <meta>.");
+  const meta = createElement("meta", { "http-equiv": "Content-Security-Policy", content: policy });
+  const head = only(page, "head");
+  const next = head.childNodes[head.childNodes.indexOf(charset) + 1];
+  if (next) insertBefore(head, meta, next);
+  else head.childNodes.push(meta);
+}
