@@ -4,8 +4,8 @@ import { fillRecipe, RECIPE } from "./nginx-check.mjs";
 
 const recipe = readFileSync(RECIPE, "utf8");
 
-test("the README shows hosting/nginx.conf as it is", () => {
-  const shown = /```nginx\n([\s\S]*?)```/.exec(readFileSync("README.md", "utf8"))?.[1];
+test("the deploying guide shows hosting/nginx.conf as it is", () => {
+  const shown = /```nginx\n([\s\S]*?)```/.exec(readFileSync("docs/deploying.md", "utf8"))?.[1];
   expect(shown).toBe(recipe);
 });
 
