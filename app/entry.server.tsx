@@ -2,9 +2,8 @@ import { prerender } from "react-dom/static";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
-// Every page is written to a file at build time, so nothing is streamed: React finishes the whole
-// page first and writes each <Suspense> section in place, as plain HTML that shows without
-// JavaScript, instead of moving it into place later with an inline script.
+// Nothing is streamed: each <Suspense> section is written in place as plain HTML that shows
+// without JavaScript, not moved into place later by an inline script.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

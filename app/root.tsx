@@ -40,11 +40,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
-/**
- * What a route tells the page frame. `hydrate`: the page has something for the app's JavaScript to
- * do. Pages without it are plain prerendered HTML with a few inline scripts (theme, photo
- * fallback): no module script, no router data (docs/decisions/005).
- */
+/** Only a page with `hydrate` gets the app's scripts and router data (docs/decisions/005). */
 export type RouteHandle = { hydrate?: boolean };
 
 export function Layout({ children }: { children: React.ReactNode }) {

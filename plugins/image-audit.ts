@@ -7,11 +7,7 @@ import { describe, mediaReader, sniffFile, type Media } from "../scripts/media-m
 /** What the build encodes itself (plugins/photos, the social card): hundreds, read fast by sharp. */
 const BUILT_IMAGE_FORMATS = new Set(["JPEG", "HEIF", "PNG", "WebP"]);
 
-/**
- * What the EXIF block of a photo tells about its owner beyond the picture: its GPS position and its
- * embedded thumbnail, read from the TIFF structure (IFD0 points to the GPS block; a second IFD is
- * the thumbnail). `exif` is the block as sharp gives it, starting with "Exif\0\0".
- */
+/** IFD0 points to the GPS block; a second IFD is the embedded thumbnail. */
 function describeExif(exif: Buffer) {
   const tiff = exif.subarray(exif.subarray(0, 4).toString("latin1") === "Exif" ? 6 : 0);
   const isLittle = tiff.subarray(0, 2).toString("latin1") === "II";
@@ -30,7 +26,6 @@ function describeExif(exif: Buffer) {
   return found;
 }
 
-/** What an image the build encoded carries besides its picture, by sharp; empty when nothing. */
 async function builtImageMetadata(file: string) {
   let metadata;
   try {
@@ -46,11 +41,7 @@ async function builtImageMetadata(file: string) {
   return found;
 }
 
-/**
- * What a file the build did not make carries, read by exiftool with what is embedded in it: for an
- * image, every block of metadata (it must have none); for a drawing, a video or any other media,
- * the place, a person's name or a serial number.
- */
+/** An image must carry no metadata block; other media no place, name or serial number. */
 async function carriedBy(reader: ReturnType<typeof mediaReader>, file: string, media: Media) {
   const report = await reader.inspect(file, media);
   if (report.error) return [`something exiftool cannot read (it ${report.error})`];
@@ -63,12 +54,7 @@ async function carriedBy(reader: ReturnType<typeof mediaReader>, file: string, m
   return [`${report.blocks.join(", ")}: ${describe({ ...report, found: outside })}`];
 }
 
-/**
- * Checks every file under `clientDir`, hidden ones too, that holds media by its content, whatever
- * its name: how many, and those that carry metadata, as sentences naming the file, what it
- * carries and, for a file copied from `publicDir`, where it came from. The images the build
- * encoded are read by sharp; everything else, and whatever came from `publicDir`, by exiftool.
- */
+/** A file is media by its content, whatever its name; hidden files too. */
 export async function auditImages(clientDir: string, publicDir = "public") {
   const files = (await readdir(clientDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())

@@ -248,7 +248,9 @@ async function main() {
     ];
     for (const problem of problems) console.error(`  ✗ ${problem}`);
     if (problems.length > 0) return false;
-    console.log(`  ✓ built, a line per step, naming the draft left out and what it removed: ${removed}`);
+    console.log(
+      `  ✓ built, a line per step, naming the draft left out and what it removed: ${removed}`,
+    );
     console.log(
       "  ✓ each photo published as AVIF and JPEG, none with metadata or as its original, all upright; the draft is nowhere",
     );

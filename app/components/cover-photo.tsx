@@ -1,10 +1,7 @@
 import { Photo } from "~/components/photo";
 import type { PhotoSource } from "~/content/schema";
 
-/**
- * The full-bleed photo behind a page's title (the home hero, the stories header), with a shade
- * that keeps white text readable. The caller is `relative isolate` and holds the size.
- */
+/** The caller is `relative isolate` and holds the size. */
 export function CoverPhoto({ src }: { src: PhotoSource }) {
   return (
     <>

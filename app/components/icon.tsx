@@ -1,10 +1,7 @@
 import type { IconNode } from "lucide";
 import { createElement } from "react";
 
-/**
- * A decorative icon: the shapes of a Lucide icon (from the `lucide` package), drawn the way Lucide
- * draws them. One small component instead of lucide-react's, whose extras the site does not use.
- */
+/** One small component instead of lucide-react's, whose extras the site does not use. */
 export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
     <svg

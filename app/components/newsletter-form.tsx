@@ -65,10 +65,9 @@ export function NewsletterForm({
   const isInvalid = status === "invalid";
   return (
     <>
-      {/* With a provider the form posts to it, scripts or not. Without one the request is an e-mail,
-          which a form cannot send from an https page without a mixed-content warning: the form
-          needs the script then, and a link takes its place when scripts are off. Until the script
-          starts, `method="dialog"` makes a submission do nothing rather than reload the page. */}
+      {/* A form cannot send an e-mail from an https page without a mixed-content warning, so
+          without a provider it needs the script; until it starts, `method="dialog"` keeps a
+          submit from reloading the page. */}
       <form
         action={formUrl}
         method={formUrl ? "post" : "dialog"}

@@ -8,29 +8,20 @@ import type { PhotoSource, Picture } from "~/content/schema";
 const UNSPLASH_WIDTHS = [320, 400, 480, 560, 640, 720, 800, 960, 1080, 1280, 1440, 1920] as const;
 
 type PhotoProps = {
-  /** An Unsplash photo URL, or an owner's upload resolved at build time (app/content). */
   src: PhotoSource;
   alt: string;
-  /** Intrinsic size: sets the aspect ratio (and the crop), so the page never shifts. */
+  /** Sets the aspect ratio (and the crop), so the page never shifts. */
   width: number;
   height: number;
-  /** Which width the photo takes at each screen size, as in the `sizes` attribute. */
   sizes: string;
   /** The largest photo above the fold: fetched first, never lazily. */
   isPriority?: boolean;
-  /**
-   * Above the fold but not the page's largest element (a story's photo on a phone, where the text
-   * is): fetched at once, not first. Priority and a preload are for the largest element only.
-   */
+  /** Above the fold but not the largest element: priority and a preload are for that one only. */
   isEager?: boolean;
-  /** Classes for the frame, which holds the photo's size and shape. */
   className?: string;
 };
 
-/**
- * The site's one image component: responsive sources, no layout shift, and a tidy box with the alt
- * text if the photo fails to load (app/lib/photo-fallback.ts, which needs no React).
- */
+/** A photo that fails to load becomes a box with its alt text (app/lib/photo-fallback.ts). */
 export function Photo({
   src,
   alt,
@@ -59,7 +50,6 @@ export function Photo({
   const widths = UNSPLASH_WIDTHS.filter((w) => w <= width);
   let sources: { src: string; srcSet?: string };
   if (typeof src === "string") {
-    // Connect to the photo CDN while the page is still loading, before the first photo asks.
     preconnect(new URL(src).origin);
     sources = {
       src: unsplashUrl(src, widths.at(-1) ?? width, aspect),
@@ -98,7 +88,6 @@ export function Photo({
   );
 }
 
-/** An upload's AVIF source, for a <picture> whose <img> carries the JPEGs. */
 export function AvifSource({ picture, sizes }: { picture: Picture; sizes: string }) {
   return <source type="image/avif" srcSet={picture.sources.avif} sizes={sizes} />;
 }

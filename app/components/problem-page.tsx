@@ -4,7 +4,6 @@ import { InlineScript } from "~/components/inline-script";
 import { logPathScript } from "~/lib/not-found";
 import { sitePath } from "~/lib/paths";
 
-/** The not-found and error pages: a short message and the way back home. */
 export function ProblemPage({
   code,
   title,
@@ -33,7 +32,6 @@ export function ProblemPage({
   );
 }
 
-/** What any address that is no page shows: an unknown path, or a story that does not exist. */
 function NotFoundProblem() {
   return (
     <ProblemPage code="404" title="Oops! Page not found">
@@ -42,11 +40,8 @@ function NotFoundProblem() {
   );
 }
 
-// A page without the app's scripts (404.html, a missing story in `npm run dev`) logs the path the
-// visitor asked for with an inline script. Reached inside the hydrated home page, React renders the
-// page instead: a script it renders never runs, and the effect logs the path.
-
-/** The not-found page, which logs the path asked for, as the spec's error catalogue says. */
+// Without the app (404.html) an inline script logs the path asked for; inside the hydrated home
+// page a script React renders never runs, so the effect logs it.
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

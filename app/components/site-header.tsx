@@ -8,10 +8,7 @@ const sections = [
   { label: "Connect", href: sitePath("/#connect") },
 ];
 
-/**
- * The header on every page. Its links are plain links, handled by the browser: on the home page a
- * section link scrolls to its section, and every other link loads a page (decision 005).
- */
+/** Plain links: a section link scrolls, any other loads a page (docs/decisions/005). */
 export function SiteHeader({ alias }: { alias: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/70 bg-sand-50/90 backdrop-blur">

@@ -4,10 +4,6 @@ import { StoryPhoto } from "~/components/story-photo";
 import { STORY_PHOTO_PLACEHOLDER } from "~/lib/story-text";
 import type { PageStory } from "~/content/schema";
 
-/**
- * A story in full: its date, place and reading time, its title, its photo and its text. On its own
- * page the title is the page's `h1`; on `/stories` it is an `h2` that links to that page.
- */
 export function StoryArticle({
   story,
   titleHref,
@@ -21,7 +17,6 @@ export function StoryArticle({
   /** The article opens the page: its photo is above the fold, fetched at once. */
   isAtTop?: boolean;
   className?: string;
-  /** What follows the text: sharing, the way to the next story. */
   children?: React.ReactNode;
 }) {
   const Heading = titleHref ? "h2" : "h1";
@@ -60,10 +55,7 @@ export function StoryArticle({
   );
 }
 
-/**
- * The story's text, with its photos where it places them: the HTML between two photos is a
- * `display: contents` block, so the text reads and styles as one flow (app.css, `.story-body`).
- */
+/** `display: contents` between the photos, so the text reads and styles as one flow (app.css). */
 function StoryBody({ story: { html, photos } }: { story: PageStory }) {
   // split() with a capturing group: text, photo number, text, photo number, ..., text.
   const parts = html.split(STORY_PHOTO_PLACEHOLDER);

@@ -2,14 +2,8 @@ import { sitePath, storyPath } from "~/lib/paths";
 
 type Marker = { slug: string; title: string; x: number; y: number };
 
-/**
- * Where the stories happened: a world map with a dot for each story with a place, and a list of
- * every story. The map's picture is a file of its own for each theme, drawn at build time and
- * cached by the browser; the browser fetches only the one the theme shows, as the page scrolls
- * near it. The page holds only the dots, drawn over the picture in the same coordinates: links to
- * the stories' pages, like the list. No script: the list is also the way to a dot too small to tap
- * on a phone.
- */
+// The picture is a cached file per theme, so the page holds only the dots. No script: the list is
+// also the way to a dot too small to tap on a phone.
 export function StoryMapSection({
   map,
   images,
@@ -17,7 +11,6 @@ export function StoryMapSection({
   countryCount,
 }: {
   map: { width: number; height: number; markers: Marker[]; markerRadius: number };
-  /** The map's picture in the light and the dark theme. */
   images: { light: string; dark: string };
   stories: { slug: string; title: string; location: string; date: string }[];
   countryCount: number;

@@ -2,10 +2,6 @@ import clsx from "clsx";
 import { Calendar, Clock, MapPin } from "lucide";
 import { Icon } from "~/components/icon";
 
-/**
- * A story's date and place, and on the full story its reading time. A draft, which only
- * `npm run dev` shows, says so first.
- */
 export function StoryMeta({
   date,
   location,

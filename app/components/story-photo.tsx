@@ -5,10 +5,7 @@ import { unsplashUrl } from "~/lib/images";
 /** An Unsplash photo's shape in a story is not known at build time: it is cropped to 3:2. */
 const UNSPLASH_SIZE = { width: 1200, height: 800 };
 
-/**
- * A photo standing on its own in a story's text: the picture at the text's width, lazily loaded,
- * its title as the caption, and a link to the largest size that works without JavaScript.
- */
+/** The link to the largest size works without JavaScript. */
 export function StoryPhoto({ photo: { src, alt, caption } }: { photo: PageStoryPhoto }) {
   const { width, height } =
     typeof src === "string" ? UNSPLASH_SIZE : { width: src.img.w, height: src.img.h };

@@ -4,10 +4,6 @@ import { Icon } from "~/components/icon";
 import { InlineScript } from "~/components/inline-script";
 import { shareButtonScript, storyShareLinks } from "~/lib/share";
 
-/**
- * Sharing a story: WhatsApp and e-mail links that work without a script, and the browser's own
- * share sheet where it has one (a small inline script shows that button).
- */
 export function StoryShare({
   title,
   excerpt,

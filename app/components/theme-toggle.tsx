@@ -1,11 +1,7 @@
 import { Moon, Sun } from "lucide";
 import { Icon } from "~/components/icon";
 
-/**
- * The header's theme button. It needs no React state: the theme script in <head> (app/lib/theme.ts)
- * handles its clicks and keeps `aria-pressed` in step with the theme, on every page, hydrated or
- * not; the icon follows the theme through CSS.
- */
+/** No React state: the theme script in <head> (app/lib/theme.ts) handles it on every page. */
 export function ThemeToggle() {
   return (
     <button

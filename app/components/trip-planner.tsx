@@ -10,7 +10,6 @@ import {
 // The dialog is only needed once a visitor asks for it, so its code loads on that first click.
 const TripDialog = lazy(() => import("./trip-dialog"));
 
-/** The call to action under the stories: the trip-planning dialog, or the same message by e-mail. */
 export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "whatsappNumber"> }) {
   const [isOpen, setIsOpen] = useState(false);
   const [request, setRequest] = useState(emptyTripRequest);

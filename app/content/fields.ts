@@ -1,16 +1,12 @@
 import { z } from "zod";
 import type { FieldMeta } from "./schema.ts";
 
-/**
- * The fields of a content schema (schema.ts) as plain data, read through zod's own JSON Schema
- * conversion: what the web editor draws (plugins/editor/fields.ts) and new-story writes.
- */
+/** Read through zod's own JSON Schema conversion, for the web editor and new-story. */
 export type ContentField = Omit<FieldMeta, "label"> & {
   name: string;
   label: string;
   required: boolean;
   type: "string" | "number" | "integer" | "boolean" | "array" | "object";
-  /** A text's rule, and the schema's words when it is broken. */
   pattern?: { source: string; message: string };
   format?: string;
   values?: string[];
@@ -20,9 +16,7 @@ export type ContentField = Omit<FieldMeta, "label"> & {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
-  /** A list's item. */
   item?: ContentField;
-  /** An object's fields. */
   fields?: ContentField[];
 };
 
@@ -44,7 +38,7 @@ type JsonSchema = Partial<FieldMeta> & {
   maxItems?: number;
 };
 
-/** A text's pattern check and its words, which JSON Schema leaves out (an e-mail's, say). */
+/** JSON Schema leaves out a pattern's words, and an e-mail's pattern. */
 function patternCheck(schema: z.core.$ZodType) {
   // A format (an e-mail address) is its own check; other patterns are among the checks.
   for (const check of [schema, ...(schema._zod.def.checks ?? [])]) {
@@ -85,7 +79,6 @@ function contentField(name: string, json: JsonSchema, required: boolean): Conten
   };
 }
 
-/** The fields of an object schema, in order, or the item of a list schema as one field. */
 export function contentFields(schema: z.ZodType, name = "fields"): ContentField {
   const json = z.toJSONSchema(schema, {
     io: "input",

@@ -3,10 +3,7 @@ import { storyPhotoPlaceholder } from "../lib/story-text.ts";
 import { sanitizeStoryHtml } from "./sanitize.ts";
 import type { StoryPhoto } from "./schema.ts";
 
-/**
- * `![alt](src "caption")`, read as a person means it: the file name may hold spaces and brackets,
- * as phones name photos ("Beach day (2).jpeg"), and may be written between <…>.
- */
+/** Read as a person means it: phones name photos with spaces and brackets ("Beach (2).jpeg"). */
 function readPhoto(src: string): Tokens.Image | undefined {
   const start = /^!\[((?:[^\]\\]|\\.)*)\]\(/.exec(src);
   if (!start) return undefined;
@@ -26,17 +23,11 @@ function readPhoto(src: string): Tokens.Image | undefined {
   return { type: "image", raw: src.slice(0, end), href, title, text, tokens: [] };
 }
 
-/** What an alt text may hold: anything but a bracket, which is written \] (photo-component.js). */
+/** A bracket in an alt text is written \] (photo-component.js). */
 const ALT = String.raw`(?:[^\]\\]|\\.)*`;
-/** Where a photo of a published story's text may come from: the owner's own, or Unsplash. */
 const PHOTO_SOURCE = String.raw`\/?uploads\/|https:\/\/images\.unsplash\.com\/photo-[\w-]+[\s>)]`;
 
-/**
- * What a published story's text must be for the build to publish its photos, as one pattern the
- * web editor checks before it saves (plugins/editor/config.ts): each photo says what it shows, has
- * no link around it, and is one of the owner's or an Unsplash photo. `sources` adds where a photo
- * may be while the editor holds it (one being uploaded).
- */
+/** One pattern, so the web editor checks it before it saves (plugins/editor/config.ts). */
 export function publishableText(sources: string[] = []) {
   const from = [...sources, PHOTO_SOURCE].map((source) => `[\\s<]*(?:${source})`).join("|");
   return {
@@ -66,7 +57,6 @@ const markdown = new Marked({
 });
 
 const isBlank = (token: Token) => token.type === "text" && !token.raw.trim();
-/** A text token without the spaces at its start or end. */
 const trimText = (token: Tokens.Text, end: "start" | "end"): Tokens.Text => {
   const trim = (text: string) => (end === "start" ? text.trimStart() : text.trimEnd());
   return { ...token, raw: trim(token.raw), text: trim(token.text) };
@@ -75,27 +65,16 @@ const trimText = (token: Tokens.Text, end: "start" | "end"): Tokens.Text => {
 const LITERAL_PHOTO = /!\[[^<\n]*\]\(/;
 const CODE = /<(pre|code)>[\s\S]*?<\/\1>/g;
 
-/** A story's text, as the build publishes it. */
 export type StoryText = {
-  /** Sanitized HTML; each photo on its own line is a placeholder, STORY_PHOTO(index). */
   html: string;
   photos: StoryPhoto[];
-  /** What stops the build, each naming the photo; none for a draft. */
   problems: string[];
   /** What the sanitizer removed, in plain words. */
   dropped: string[];
   words: number;
 };
 
-/**
- * A story's Markdown as HTML, reduced to what a story may hold (sanitize.ts), with each photo of
- * its paragraphs taken out as a StoryPhoto and replaced by its placeholder: a figure between the
- * paragraph's text before and after it. `findPhoto` gives a photo's address as the site names it,
- * or what is wrong with it.
- * A photo inside a list, a quote or a link, one without alt text, or photo syntax the build cannot
- * read is a problem: it would otherwise be published as literal text. In a draft, which is never published,
- * such a photo is left out instead, so a story still being written never stops the build.
- */
+/** A photo the build cannot place would be published as literal text; a draft's is left out. */
 export function renderStoryText(
   body: string,
   findPhoto: (src: string) => { src: string } | { problem: string },
@@ -104,7 +83,6 @@ export function renderStoryText(
   const tokens: TokensList = markdown.lexer(body);
   const photos: StoryPhoto[] = [];
   const problems: string[] = [];
-  /** A photo of the text as the figure's placeholder, or nothing when a draft leaves it out. */
   const figure = (image: Tokens.Image): Token[] => {
     const name = `the photo "${image.href}" in the text`;
     const found: string[] = [];
@@ -174,7 +152,6 @@ export function renderStoryText(
     );
   }
   const { html, dropped } = sanitizeStoryHtml(rendered);
-  // The words a reader reads: the text of the HTML, its photos (placeholders) and tags left out.
   const text = html.replace(/<[^>]*>/g, " ").trim();
   return {
     html,

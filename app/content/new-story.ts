@@ -1,7 +1,4 @@
-// `npm run new-story -- "Night Train to Hanoi"` (scripts/new-story.mjs): starts a new story in
-// content/stories, numbered after the others, with every field of its front matter explained. It
-// starts as a draft, which the build leaves out, so an unfinished story is never published and
-// never stops a deploy.
+// A new story starts as a draft, which the build leaves out, so it never stops a deploy.
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentFields, type ContentField } from "./fields.ts";
@@ -13,11 +10,7 @@ import { storyPath } from "../lib/paths.ts";
 
 const USAGE = 'Usage: npm run new-story -- "Night Train to Hanoi"';
 
-/**
- * The file a story with this title gets among the existing ones: the minute it is started, after
- * every other story's number, then its slug. Throws an Error with the message for the owner when
- * the title is blank or too long, or the slug is taken.
- */
+/** Throws an Error with the message for the owner. */
 export function nextStoryFile(
   existingFileNames: readonly string[],
   title: string,
@@ -52,12 +45,10 @@ export function nextStoryFile(
   return { fileName: storyFileName(Math.max(storyNumber(now), highest + 1), slug), slug };
 }
 
-/** The month and year in English, like "November 2026": how the site shows a story's date. */
 export function monthAndYear(date: Date) {
   return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
-/** `text` as YAML comment lines of at most 100 characters. */
 function note(text: string) {
   const lines: string[] = [];
   let line = "#";
@@ -71,10 +62,8 @@ function note(text: string) {
   return [...lines, line].join("\n");
 }
 
-/** What new-story says of a photo field, where the editor offers the phone's camera. */
 const PHOTO_NOTE = `One of your photos, put in content/uploads and written as "uploads/<its file name>", like "uploads/IMG_2041.JPG" (${PHOTO_FORMATS}), or an Unsplash photo address.`;
 
-/** One field of the front matter, its hint as a note above it: empty, or as `values` gives it. */
 function frontMatterField(field: ContentField, values: Record<string, string>) {
   const hint = [field.hint, field.widget === "image" ? PHOTO_NOTE : ""].join(" ").trim();
   const value = values[field.name];
@@ -87,10 +76,6 @@ function frontMatterField(field: ContentField, values: Record<string, string>) {
   return `${note(`${field.label}: ${hint}${optional}`)}\n${line}`;
 }
 
-/**
- * The new story's Markdown: every field of the story's schema with its hint as a note, the title
- * and date filled in, the others empty (the optional ones as notes to uncomment).
- */
 export function storyTemplate(title: string, date: Date) {
   const fields = (contentFields(StoryFieldsSchema).fields ?? []).filter(
     (field) => field.name !== "draft",
@@ -117,10 +102,7 @@ Leave a blank line between paragraphs.
 `;
 }
 
-/**
- * Creates the story and prints what to do next. Returns the exit status. `args` are the command's
- * arguments: the title, maybe in several words.
- */
+/** Returns the exit status. */
 export function main(
   args: readonly string[],
   {

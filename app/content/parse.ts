@@ -16,10 +16,7 @@ function fieldName(path: readonly PropertyKey[]) {
   );
 }
 
-/**
- * The issues of the form a value was written in, for a field that may be written in several
- * ("-8.8291, 115.0849" or [-8.8291, 115.0849]): the form whose type matched, or none.
- */
+/** For a field written in several forms ("-8.8291, 115.0849" or [-8.8291, 115.0849]). */
 function matchingForm(issue: z.core.$ZodIssue) {
   if (issue.code !== "invalid_union") return undefined;
   const form = issue.errors.find((issues) =>
@@ -57,10 +54,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/**
- * `data`, read from `file`, checked against `schema`; every problem is named, with its field and,
- * where `lineOf` knows it, its line.
- */
 export function parseWith<T extends z.ZodType>(
   schema: T,
   data: unknown,
@@ -80,14 +73,9 @@ export function parseWith<T extends z.ZodType>(
   return result.data;
 }
 
-/** How many story excerpts the home page shows. */
 export const HOME_STORY_COUNT = 4;
 
-/**
- * The stories the home page shows: those `homeStories` names (content/site.yml), by their slug or
- * their file's name without ".md", in its order, then the latest of the others (the highest
- * numbers), up to four. A name that is no story's (a story deleted since) is left out, and named.
- */
+/** A name that is no story's (a story deleted since) is left out, and named. */
 export function chooseHomeStories<T extends { slug: string; file: string }>(
   stories: readonly T[],
   homeStories: readonly string[] = [],

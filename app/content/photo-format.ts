@@ -1,4 +1,3 @@
-/** The formats the owner's photos may be in, whatever their names say. */
 export type PhotoFormat = "jpeg" | "png" | "webp" | "avif" | "heif";
 
 export const PHOTO_FORMATS = "JPEG, PNG, WebP, AVIF or HEIC";
@@ -7,10 +6,7 @@ const HEIF_BRANDS = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "he
 const AVIF_BRANDS = new Set(["avif", "avis"]);
 const GENERIC_HEIF_BRANDS = new Set(["mif1", "msf1"]);
 
-/**
- * A photo's format from its first bytes (at least 64 of them), not from its name: a phone's
- * "IMG_2041.JPG" may hold a HEIC. AVIF and HEIC share HEIF's container and differ by its brands.
- */
+/** Not from its name: a phone's "IMG_2041.JPG" may hold a HEIC. AVIF and HEIC differ by brand. */
 export function sniffPhotoFormat(head: Uint8Array): PhotoFormat | undefined {
   const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
   const ascii = (start: number, end: number) => bytes.toString("latin1", start, end);

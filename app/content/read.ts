@@ -3,15 +3,7 @@ import path from "node:path";
 import { isMap, isScalar, LineCounter, parseDocument, visit, type YAMLError } from "yaml";
 import { ContentError } from "./errors.ts";
 
-/**
- * Reading the owner's text files: UTF-8 only, YAML with its mistakes explained in plain words and
- * pointed at the line where they are, and a story's front matter split from its text.
- */
-
-/**
- * The lines of `source` around `line` (from 1), that line marked and a caret under `column`,
- * numbered as in the file, where `source` starts at line `firstLine`.
- */
+/** Numbered as in the file, where `source` starts at line `firstLine`. */
 function excerpt(source: string, line: number, column: number, firstLine: number) {
   const lines = source.split("\n");
   const last = Math.min(line + 1, lines.length);
@@ -29,17 +21,12 @@ function excerpt(source: string, line: number, column: number, firstLine: number
 const LEGACY_ENCODING = new TextDecoder("windows-1252");
 const utf8 = () => new TextDecoder("utf-8", { fatal: true });
 const SAVE_AS_UTF8 = `  Save it again as UTF-8 (most editors: "Save with Encoding" or "Encoding" → UTF-8), then build again.`;
-/** UTF-16 as the owner's editor names it. */
 const UTF16_NAMES = {
   "little-endian": '"UTF-16 LE", or "Unicode" in older Notepad',
   "big-endian": '"UTF-16 BE", or "Unicode big endian" in older Notepad',
 };
 
-/**
- * The byte order of a file saved as UTF-16, as Windows editors may, or undefined: by its
- * byte-order mark or, without one, by the zero byte every plain letter carries in it, every other
- * byte (UTF-8 text holds none).
- */
+/** Without a byte-order mark, plain letters put a zero in every other byte; UTF-8 holds none. */
 function utf16ByteOrder(bytes: Uint8Array): keyof typeof UTF16_NAMES | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return "little-endian";
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return "big-endian";
@@ -57,10 +44,7 @@ function utf16ByteOrder(bytes: Uint8Array): keyof typeof UTF16_NAMES | undefined
   return undefined;
 }
 
-/**
- * A text file of the owner's, as text: it must be UTF-8. A byte-order mark is dropped and Windows
- * line ends become plain ones, so lines are counted alike everywhere. `file` is relative to `root`.
- */
+/** Windows line ends become plain ones, so lines are counted alike everywhere. */
 export function readText(root: string, file: string) {
   const bytes = readFileSync(path.join(root, file));
   const utf16 = utf16ByteOrder(bytes);
@@ -101,10 +85,7 @@ export function readText(root: string, file: string) {
 const QUOTE_NAMES: Record<string, string> = { '"': 'double quote (")', "'": "single quote (')" };
 const TYPOGRAPHIC_QUOTES = /[“”‘’„«»]/;
 
-/**
- * The line where a quote that is never closed was opened: the nearest line at or before `line`
- * holding an odd number of that quote (an escaped one, \" or '', does not count).
- */
+/** YAML reports a quote never closed where the file ends; the owner needs where it was opened. */
 function openingQuoteLine(lines: string[], line: number, quote: string) {
   const escaped = quote === '"' ? /\\["\\]/g : /''/g;
   for (let number = line; number >= 1; number--) {
@@ -114,7 +95,6 @@ function openingQuoteLine(lines: string[], line: number, quote: string) {
   return line;
 }
 
-/** A YAML syntax error in plain words: what is wrong, what to write instead, and where. */
 function explain(error: YAMLError, source: string, lineCounter: LineCounter) {
   const lines = source.split("\n");
   let { line, col } = lineCounter.linePos(error.pos[0]);
@@ -161,18 +141,13 @@ function explain(error: YAMLError, source: string, lineCounter: LineCounter) {
   return { line, col, words };
 }
 
-/** A parsed YAML text, and the line of each field in the file, for messages. */
 export type YamlData = {
   data: unknown;
-  /** The line (in the file, from 1) where the field at `path` is, or its nearest parent is. */
+  /** Or its nearest parent's. */
   lineOf: (path: readonly PropertyKey[]) => number | undefined;
 };
 
-/**
- * Parses YAML that starts at line `firstLine` of `file` (a story's front matter starts at 2). A
- * mistake stops with the file, the line and column, the line itself, and what to do. A whole text
- * wrapped in typographic quotes, as a phone writes `title: “Bonjour Paris”`, means the text inside.
- */
+/** A phone writes `title: “Bonjour Paris”`: the text inside typographic quotes is meant. */
 export function parseYaml(source: string, file: string, firstLine = 1): YamlData {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -204,7 +179,6 @@ export function parseYaml(source: string, file: string, firstLine = 1): YamlData
   };
 }
 
-/** A story file split into its front matter (YAML between two "---" lines) and its text. */
 export function splitFrontMatter(text: string, file: string) {
   const lines = text.split("\n");
   if (lines[0]?.trim() !== "---") {

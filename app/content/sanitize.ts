@@ -33,17 +33,12 @@ const ELEMENTS = [
   "h6",
 ];
 
-/** The attributes an element may keep; any other attribute, on any element, is removed. */
 const ATTRIBUTES = new Map<string, readonly string[]>([
   ["a", ["href", "title", "target", "rel"]],
   ["ol", ["start"]],
 ]);
 
-/**
- * Removed with everything inside them: code, embedded pages and media, forms, what belongs in a
- * page's head, and markup that is not HTML. Any other element goes and leaves its text behind.
- * This replaces DOMPurify's own list, which also throws away a table's header row.
- */
+/** Removed with their content; DOMPurify's own list also throws away a table's header row. */
 const REMOVED_WITH_CONTENT = [
   "script",
   "style",
@@ -89,11 +84,7 @@ const REMOVED_WITH_CONTENT = [
 
 const NEW_TAB_REL = "noopener noreferrer";
 
-/**
- * http(s), mailto and tel, or no scheme at all (a relative address or a #fragment). DOMPurify tests
- * it after removing whitespace and control characters, and after the HTML parser has decoded
- * entities, so `java\tscript:` and `&#106;avascript:` arrive here as `javascript:`.
- */
+/** DOMPurify tests it on the decoded, stripped value: `java\tscript:` arrives as `javascript:`. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|(?![a-z][a-z\d+.-]*:))/i;
 
 const CONFIG: Config = {
@@ -186,10 +177,7 @@ function describeAttribute({ attribute, from }: RemovedAttribute): string {
   return `the ${attribute.name} attribute of <${tag}>`;
 }
 
-/**
- * What DOMPurify removed, in the order met. It checks an element's attributes from last to first,
- * so each element's run of removed attributes is put back in the order they were written.
- */
+/** DOMPurify checks an element's attributes from last to first: each run is put back in order. */
 function describeRemoved(removed: Array<RemovedElement | RemovedAttribute>): string[] {
   const labels: string[] = [];
   let run: string[] = [];
@@ -216,10 +204,6 @@ function describeRemoved(removed: Array<RemovedElement | RemovedAttribute>): str
   return [...counts].map(([label, count]) => (count > 1 ? `${label}, ${count} times` : label));
 }
 
-/**
- * A story's HTML with only what Markdown makes kept: nothing in it can run in a reader's browser.
- * `dropped` names what was removed, for the owner. Build time, in Node only.
- */
 export function sanitizeStoryHtml(html: string): { html: string; dropped: string[] } {
   const instance = getPurify();
   const clean = instance.sanitize(html, CONFIG);

@@ -2,25 +2,18 @@ import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { SLUG_WORDS } from "./names.ts";
 
-/**
- * The one description of every content file: each field's rule, and how the web editor shows it
- * (its label, the hint under it, its widget). The editor's fields (plugins/editor/fields.ts), the
- * new-story template (new-story.ts) and the draft rules below are all made from these schemas.
- */
+// The one description of every content file: the editor's fields (plugins/editor/fields.ts), the
+// new-story template (new-story.ts) and the draft rules are all made from these schemas.
 
-/** How the web editor shows a field; `hint` is also the note new-story writes above it. */
+/** `hint` is also the note new-story writes above the field. */
 export type FieldMeta = {
   label: string;
   hint?: string;
-  /** "text": several lines; "image": a photo; "relation": entries of another collection. */
   widget?: "text" | "image" | "relation";
-  /** For a relation: the collection its values come from. */
   collection?: string;
-  /** For a choice: the words shown for each value. */
   options?: { label: string; value: string }[];
   /** What new-story shows in the note of an optional field it leaves out. */
   example?: string;
-  /** A list's line for each of its items, like "{{fields.caption}}". */
   summary?: string;
 };
 const field = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta);
@@ -53,15 +46,11 @@ const httpsUrl = (meta: FieldMeta) =>
     meta,
   );
 
-/** How the content files name one of the owner's photos: "uploads/IMG_2041.JPG" (or "/uploads/…"). */
 export const UPLOAD_REFERENCE = /^\/?uploads\//;
 const PHOTO = new RegExp(
   `${UPLOAD_REFERENCE.source}\\S.*$|^https://images\\.unsplash\\.com/photo-[\\w-]+$`,
 );
-/**
- * A stock photo from Unsplash, or one of the owner's own, named as it is in content/uploads. That
- * the file is there and is a photo is checked where the content is read (site-model.ts).
- */
+/** That the file is there and is a photo is checked where the content is read (site-model.ts). */
 const photo = (meta: Omit<FieldMeta, "widget">) =>
   field(
     z
@@ -89,7 +78,6 @@ const country = field(
   },
 );
 
-/** Each value of a list once. */
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
 export const SiteSchema = z.strictObject({
@@ -234,7 +222,6 @@ export const SiteSchema = z.strictObject({
   ),
 });
 
-/** Any photo field's rule, for a photo named elsewhere (a story's text). */
 export const photoUrl = photo({ label: "Photo" });
 
 export const GalleryItemSchema = z.strictObject({
@@ -285,26 +272,18 @@ const MONTHS = [
 ];
 const capitalized = (word: string) => `${word[0]?.toUpperCase()}${word.slice(1)}`;
 
-/** A month's name, whole or its first three letters ("Nov", "nov."), as people write it. */
+/** Whole or its first three letters ("Nov", "nov."), as people write it. */
 const MONTH = MONTHS.map((name) => {
   const [first = "", ...rest] = name;
   const whole = rest.length > 2 ? `(?:${rest.slice(2).join("")})?` : "";
   return `[${first.toUpperCase()}${first}]${rest.slice(0, 2).join("")}${whole}`;
 }).join("|");
-/**
- * A story's date: a month and year ("March 2024", "20 November 2026"), a span of years ("August
- * 2018-2024", "2018-2024"), a year, or a day or month as the web editor's date picker wrote them
- * ("2026-11-20", "2026-11").
- */
+/** "2026-11-20" and "2026-11" are as the web editor's date picker writes them. */
 const STORY_DATE = new RegExp(
   String.raw`^(?:\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?|(?:\d{4}\s*[-–]\s*)?\d{4}|(?:(?:0?[1-9]|[12]\d|3[01])\s+)?(?:${MONTH})\.?\s+(?:\d{4}\s*[-–]\s*)?\d{4})$`,
 );
 
-/**
- * A story's date as the site shows every date, whoever wrote it: the month and year, "November
- * 2026" (a span of years as written: "August 2018-2024"), and the month it names, "2026-11", for
- * the feeds; a year alone names no month.
- */
+/** The month ("2026-11") is for the feeds; a year alone names no month. */
 export function storyDate(date: string) {
   const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(date);
   if (iso) {
@@ -326,15 +305,11 @@ export function storyDate(date: string) {
 
 const LATITUDE = String.raw`-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)`;
 const LONGITUDE = String.raw`-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)`;
-/**
- * A place as a phone's maps app copies it: "37.1036, 25.3763" (Google Maps) or "37.1036° N,
- * 25.3763° E" (Apple Maps): latitude, then longitude, in decimal degrees.
- */
+/** As maps apps copy a place: "37.1036, 25.3763" (Google), "37.1036° N, 25.3763° E" (Apple). */
 const MAP_PIN = new RegExp(
   String.raw`^\s*(${LATITUDE})\s*°?\s*([NSns])?\s*(?:,\s*|\s+)(${LONGITUDE})\s*°?\s*([EWew])?\s*$`,
 );
 
-/** "37.1036° S, 25.3763° W" as [latitude, longitude]: [-37.1036, -25.3763]. */
 function mapPinCoordinates(pin: string): [number, number] {
   const [, latitude = "", north = "N", longitude = "", east = "E"] = MAP_PIN.exec(pin) ?? [];
   return [
@@ -377,7 +352,6 @@ const coordinates = field(
   },
 );
 
-/** The fields of a story's front matter, as the owner and the editor write them. */
 export const StoryFieldsSchema = z.strictObject({
   title: text(
     {
@@ -422,7 +396,6 @@ export const StoryFieldsSchema = z.strictObject({
   }).optional(),
 });
 
-/** The front matter as the pages get it: the date as the site shows dates, the pin as numbers. */
 const withPublished = <T extends { date?: string }>(fields: T) => {
   const { date, month } = fields.date
     ? storyDate(fields.date)
@@ -435,12 +408,12 @@ export const StoryFrontmatterSchema = StoryFieldsSchema.extend({
   draft: z.literal(false, { error: "expected true or false" }).optional(),
 }).transform(withPublished);
 
-/** A draft is never published: it needs only its title, but what is there must be right. */
+/** A draft needs only its title, but what is there must be right. */
 export const DraftFieldsSchema = StoryFieldsSchema.partial()
   .required({ title: true })
   .extend({ draft: z.literal(true) });
 
-/** A field left empty in a draft ("", as new-story writes them) is a field not written yet. */
+/** new-story writes a draft's fields empty (""): not written yet. */
 const withoutEmptyFields = (data: unknown) =>
   data && typeof data === "object" && !Array.isArray(data)
     ? Object.fromEntries(
@@ -453,7 +426,6 @@ export const DraftFrontmatterSchema = z
   .preprocess(withoutEmptyFields, DraftFieldsSchema)
   .transform(withPublished);
 
-/** A photo in a story's text, `![alt](src "caption")`, as the editor's photo button writes it. */
 export const StoryPhotoSchema = z.strictObject({
   src: photo({ label: "Photo" }),
   alt: text({
@@ -472,26 +444,21 @@ export type StoryFrontmatter = z.output<typeof StoryFrontmatterSchema>;
 export type StoryPhoto = z.output<typeof StoryPhotoSchema>;
 export type Story = Omit<StoryFrontmatter, "draft"> & {
   slug: string;
-  /** The text as HTML; each photo in it is a placeholder, STORY_PHOTO(index), until it is drawn. */
+  /** Each photo in it is a placeholder (app/lib/story-text.ts) until story-article.tsx draws it. */
   html: string;
-  /** The photos in the text, in order (app/content/content.server.ts draws them). */
   photos: StoryPhoto[];
   readingMinutes: number;
-  /** Only in `npm run dev`: the build leaves drafts out. */
   isDraft?: boolean;
 };
 
 /** An owner's photo from content/uploads, as the build publishes it (plugins/photos/). */
 export type Picture = {
-  /** `srcset` lists: AVIF, which every current browser shows, and JPEG for the others. */
   sources: { avif: string; jpeg: string };
   img: { src: string; w: number; h: number };
 };
-/** A photo as the pages get it: an Unsplash photo URL, or an upload already resolved to its picture. */
 export type PhotoSource = string | Picture;
 type WithPhotos<T, K extends keyof T> = Omit<T, K> & Record<K, PhotoSource>;
 
-// The content as the pages get it (app/content/content.server.ts): each photo a PhotoSource.
 export type PageSite = WithPhotos<Omit<Site, "about">, "heroImage"> & {
   about: WithPhotos<Site["about"], "portrait">;
 };

@@ -22,12 +22,8 @@ import {
 } from "./schema.ts";
 import { findUpload, isUploadReference, readUploads, type Uploads } from "./uploads.ts";
 
-/**
- * The site as its content makes it, read from content/ and checked in one place: every rule about
- * the owner's files lives here or in the modules it calls (the file names, what is published, a
- * story's address and date, which photos exist). The build, the pages, the tests and the scripts
- * all take the site from `loadSiteModel`.
- */
+// Every rule about the owner's files lives here or in the modules it calls, so that the build,
+// the pages, the tests and the scripts all take the site from `loadSiteModel`.
 
 export const SITE_FILE = "content/site.yml";
 export const GALLERY_FILE = "content/gallery.yml";
@@ -35,10 +31,8 @@ export const DJ_FILE = "content/dj.yml";
 export const STORIES_DIR = "content/stories";
 
 export type ModelStory = Story & {
-  /** The story's file, like "content/stories/01-cliff-diving-in-bali.md". */
   file: string;
   order: number;
-  /** The story's address within the site, "/stories/<slug>". */
   path: string;
 };
 
@@ -46,32 +40,23 @@ export type SiteModel = {
   site: Site;
   gallery: GalleryItem[];
   djOfferings: DjOffering[];
-  /** The stories the site shows, in the order of their numbers; drafts only when asked for. */
   stories: ModelStory[];
-  /** The stories the home page features, and `/stories` shows in full, in their order. */
   featuredStories: ModelStory[];
-  /** The files of the drafts left out. */
+  /** The files of the drafts a build leaves out. */
   drafts: string[];
   /** The owner's photos the site shows, as "uploads/<file>": the build publishes these. */
   uploads: string[];
-  /** Where each of them is named: "content/stories/x.md, line 5, field "image"". */
   photoUses: Record<string, string[]>;
-  /** The path the site lives under, "" at its host's root (app/lib/paths.ts). */
   basePath: string;
-  /** Every page a visitor reads, by its address within the site: the static pages and the stories. */
   pages: string[];
-  /** The files the routes make from the content (feed, sitemap, map…), by their address. */
+  /** The files the resource routes make from the content (feed, sitemap, map…). */
   files: string[];
-  /** What the build removed from the stories' text, a line per story, for the owner. */
   warnings: string[];
 };
 
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
-/**
- * The routes without parameters, from app/routes.ts: pages are components (.tsx), files are made
- * by resource routes (.ts). The story pages come from the content.
- */
+/** Pages are components (.tsx), files are made by resource routes (.ts). */
 function staticRoutes() {
   const entries = (routes as RouteEntry[]).flatMap(function flat(entry): RouteEntry[] {
     return [entry, ...(entry.children ?? []).flatMap(flat)];
@@ -86,25 +71,16 @@ function staticRoutes() {
   };
 }
 
-/** Reads a YAML data file of content/. */
 function readYaml(root: string, file: string): YamlData {
   return parseYaml(readText(root, file), file);
 }
 
-/**
- * A photo as a content file names it: an Unsplash photo as it is, one in content/uploads as
- * "uploads/<its file name there>"; or what is wrong with it.
- */
 function findPhoto(uploads: Uploads, src: string) {
   if (isUploadReference(src)) return findUpload(uploads, src);
   const issue = photoUrl.safeParse(src).error?.issues[0];
   return issue ? { problem: issue.message } : { src };
 }
 
-/**
- * Checks the photos named in the fields of `file`; the owner's are added to `used`, with where they
- * are used. Problems are collected, each with its field and line.
- */
 function photoChecker(uploads: Uploads, used: PhotoUses, file: string) {
   const problems: string[] = [];
   const check = (src: string, field: string, line?: number) => {
@@ -120,17 +96,12 @@ function photoChecker(uploads: Uploads, used: PhotoUses, file: string) {
   return { check, problems };
 }
 
-/** Each of the owner's photos the site shows, as "uploads/<file>", and where each is named. */
 type PhotoUses = Map<string, string[]>;
 const addUse = (uses: PhotoUses, upload: string, where: string) =>
   uses.set(upload, [...(uses.get(upload) ?? []), where]);
 
 const WORDS_PER_MINUTE = 200;
 
-/**
- * One story file, checked. `used` collects the uploads it shows; a draft's count only when drafts
- * are shown. A draft may have empty fields, and photos not added yet (they are left out).
- */
 function readStory(
   root: string,
   name: string,
@@ -188,11 +159,7 @@ function readStory(
   return { story, warning };
 }
 
-/**
- * Each story an address of its own, in the order of the stories: one whose slug an earlier story
- * already has (two trips to Paris, both titled "Paris") gets the next free "-2", "-3"… and a line
- * for the owner saying so. Stories started in the same minute are in the order of their names.
- */
+/** Two trips to Paris, both titled "Paris": the later one gets the next free "-2", "-3"… */
 function uniqueAddresses(stories: readonly ModelStory[]) {
   const taken = new Set(stories.map((story) => story.slug));
   const seen = new Set<string>();
@@ -215,10 +182,7 @@ function uniqueAddresses(stories: readonly ModelStory[]) {
   return { unique, warnings };
 }
 
-/**
- * Reads each file in turn, so that one build names every owner's mistake at once, file by file:
- * `attempt` runs a reader, keeps its mistake and gives undefined; `done` throws them all.
- */
+/** So that one build names every one of the owner's mistakes at once, file by file. */
 function mistakes() {
   const found: string[] = [];
   return {
@@ -237,7 +201,6 @@ function mistakes() {
   };
 }
 
-/** The site's identity from content/site.yml, its photos named as they are in content/uploads. */
 function readSite(root: string, uploads: Uploads, used: PhotoUses) {
   const yaml = readYaml(root, SITE_FILE);
   const parsed = parseWith(SiteSchema, yaml.data, SITE_FILE, yaml.lineOf);
@@ -258,7 +221,6 @@ function readSite(root: string, uploads: Uploads, used: PhotoUses) {
   return { site, lineOf: yaml.lineOf };
 }
 
-/** A list of content/gallery.yml or content/dj.yml, each item's photo in `photoField`. */
 function readList<T extends Record<K, string>, K extends string>(
   root: string,
   file: string,
@@ -331,7 +293,6 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
   };
 }
 
-/** What the content files are now: a build reads them once, `npm run dev` whenever they change. */
 function fingerprint(root: string) {
   const dir = path.join(root, "content");
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -346,11 +307,7 @@ function fingerprint(root: string) {
 type Cache = Map<string, { fingerprint: string; model: SiteModel }>;
 const CACHE = Symbol.for("wildfinch.site-model");
 
-/**
- * The site model of the project at `root`. Content that has not changed is read once per process,
- * however many bundles of this module the build loads (the config, the router's, the pages').
- * `showDrafts`: `npm run dev` shows the drafts, marked; a build leaves them out and names them.
- */
+/** Cached on globalThis: the build loads several bundles of this module (config, router, pages). */
 export function loadSiteModel({
   root = process.cwd(),
   showDrafts = false,

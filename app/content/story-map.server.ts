@@ -5,14 +5,10 @@ import { planarTriangleArea, presimplify, simplify } from "topojson-simplify";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
 
-/**
- * The map: SVG path data in a viewBox of `width` x `height`. The shapes become a picture of their
- * own (storyMapImage), which the page draws under its markers.
- */
+/** The shapes become a picture of their own (storyMapImage), drawn under the page's markers. */
 export type StoryMap = {
   width: number;
   height: number;
-  /** The outline of the globe, in the Equal Earth projection. */
   sphere: string;
   land: string;
   visited: string;
@@ -22,23 +18,14 @@ export type StoryMap = {
 };
 
 const WIDTH = 960;
-/**
- * A point of a coastline or border is dropped when the triangle it makes with its neighbours
- * covers less than this many square units of the viewBox (about a pixel where the map is widest):
- * a third less path data, with no difference one can see.
- */
+/** In square units of the viewBox: a third less path data, with no difference one can see. */
 const SIMPLIFY_AREA = 1;
-/** A marker's radius in the viewBox; markers closer than twice this are moved apart. */
 const MARKER_RADIUS = 11;
 
-// Natural Earth's countries: each a Polygon or MultiPolygon, `id` its ISO 3166-1 numeric code.
 type Country = Polygon | MultiPolygon;
 const topology = world as unknown as Topology<{ countries: GeometryCollection }>;
 
-/**
- * Moves markers apart until none covers another, each as little as it takes, so that every one
- * stays visible and can be pointed at. Markers at the same place fan out around it.
- */
+/** So every marker stays visible and can be pointed at; those at one place fan out around it. */
 function spreadMarkers<T extends { x: number; y: number }>(markers: T[]): T[] {
   const spread = markers.map((marker, index) => ({ ...marker, index }));
   const gap = MARKER_RADIUS * 2 + 2;
@@ -72,10 +59,6 @@ function spreadMarkers<T extends { x: number; y: number }>(markers: T[]): T[] {
   }));
 }
 
-/**
- * The world in an equal-area projection (Equal Earth) from Natural Earth's 1:110m countries, the
- * visited countries shaded and a marker for each story with coordinates. Drawn once, at build time.
- */
 export function drawStoryMap(
   stories: readonly { slug: string; title: string; coordinates?: [number, number] }[],
   visitedCountries: readonly string[] = [],
@@ -117,23 +100,14 @@ export function drawStoryMap(
   };
 }
 
-/**
- * The map's colours in each theme: the site's sand tones (app/app.css) for the sea and the land,
- * and the visited countries in the accent mixed into the land (45% light, 40% dark, in oklab).
- * The markers, drawn by the page over the picture, reach 3:1 against each (WCAG 1.4.11,
- * tests/e2e/story-map.spec.ts).
- */
+// The site's tones (app/app.css), the visited ones the accent mixed into the land (45% light,
+// 40% dark, in oklab), so the markers reach 3:1 against each (WCAG 1.4.11).
 export const STORY_MAP_COLOURS = {
   light: { sea: "#f4ede1", land: "#e9dcc6", visited: "#92ae9e" },
   dark: { sea: "#1e1b19", land: "#3a3531", visited: "#51786d" },
 } as const;
 export type StoryMapTheme = keyof typeof STORY_MAP_COLOURS;
 
-/**
- * The map's picture in one theme, as an SVG file (`/stories/map.svg`, `/stories/map-dark.svg`):
- * the globe, the land, the visited countries and the borders between countries, each path named
- * by its id. The page shows the file of its theme under its markers.
- */
 export function storyMapImage(map: StoryMap, theme: StoryMapTheme) {
   const { sea, land, visited } = STORY_MAP_COLOURS[theme];
   return [

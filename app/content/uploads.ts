@@ -3,13 +3,10 @@ import path from "node:path";
 import { PHOTO_FORMATS, sniffPhotoFormat } from "./photo-format.ts";
 import { UPLOAD_REFERENCE } from "./schema.ts";
 
-/** The folder of the owner's own photos, and how the content files name one: "uploads/<file>". */
 export const UPLOADS_DIR = "content/uploads";
 
-/** Whether a photo field names one of the owner's photos, as "uploads/x.jpg" or "/uploads/x.jpg". */
 export const isUploadReference = (src: string) => UPLOAD_REFERENCE.test(src);
 
-/** The files in content/uploads (and its folders), by their path there. */
 export type Uploads = { root: string; files: string[] };
 
 export function readUploads(root: string): Uploads {
@@ -24,10 +21,8 @@ export function readUploads(root: string): Uploads {
   return { root, files };
 }
 
-/** A name as people compare names: no case, no accents, one kind of Unicode. */
 const loosely = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** The number of one-character edits from `a` to `b`. */
 function distance(a: string, b: string) {
   let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
@@ -45,7 +40,6 @@ function distance(a: string, b: string) {
   return previous[b.length] ?? 0;
 }
 
-/** The file in content/uploads most like `wanted`, and how they differ, or undefined for none. */
 function closestFile(files: readonly string[], wanted: string) {
   const same = files.find((file) => loosely(file) === loosely(wanted));
   if (same) return `"uploads/${same}" (upper and lower case, or accents, differ)`;
@@ -71,12 +65,7 @@ function readHead(file: string) {
   }
 }
 
-/**
- * The upload a photo field names, as `uploads/<its file name>`, or the problem in plain words. A
- * name may be written as the phone wrote it (spaces, accents, other scripts, "IMG_2041.JPG"), or
- * with %20 for a space as editors do; case must match, since the host's disk is case-sensitive.
- * The file must hold a photo in one of the formats the build reads, whatever its name says.
- */
+/** Case must match: the host's disk is case-sensitive. Editors write %20 for a space. */
 export function findUpload(uploads: Uploads, src: string): { src: string } | { problem: string } {
   let wanted = src.replace(/^\/?uploads\//, "");
   if (/%[0-9a-f]{2}/i.test(wanted)) {

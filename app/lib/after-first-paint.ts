@@ -1,10 +1,5 @@
-/**
- * For the site's inline scripts: a JavaScript expression, a promise that settles once the page has
- * loaded, has shown its first contentful paint, and one more frame has passed (docs/decisions/004).
- * A small page often loads before its first frame: what waits for this takes nothing from that
- * frame, not even a style recalculation. Where the browser cannot tell paints (no "paint" entries),
- * the load and the frame are enough.
- */
+// A small page often loads before its first frame: what waits for the paint and one more frame
+// takes nothing from it, not even a style recalculation (docs/decisions/004).
 export const afterFirstPaint = `Promise.all([
   new Promise((resolve) => {
     if (document.readyState === "complete") resolve();

@@ -1,45 +1,26 @@
-// The prerendered pages paint and work without JavaScript, so the app's scripts wait until the page
-// has loaded and painted: the cover photo, the stylesheet and the font get the connection first.
-// React Router writes a module script (and modulepreload links) that would fetch every script at
-// once; at build time that script becomes an inert copy (plugins/output/app-start.ts), and
-// `appStartScript`, which runs in the page, starts the copy after the first paint.
-//
-// A visitor may tap before then. A control that needs the app says which of its events does
-// (`data-needs-app="click"` or `"submit"`): `appStartScript` holds the last such event, starts the
-// app at once, and the app, once hydrated, calls `answerEarlyTap`, which plays the event again for
-// React to handle as it would any later tap.
+// The prerendered pages work without JavaScript, so the cover photo, the stylesheet and the font
+// get the connection first: the build makes React Router's module script inert
+// (plugins/output/app-start.ts) and `appStartScript` starts it after the first paint. A tap before
+// then on a control marked NEEDS_APP is held and played again once the app has hydrated.
 
 import { afterFirstPaint } from "./after-first-paint.ts";
 
 export const APP_START_ID = "app-start";
 
-/** How long a page waits for its `load` event before it starts the scripts anyway. */
 export const APP_START_FALLBACK_MS = 4000;
 
-/** The attribute that marks a control whose click (or a form whose submit) the app handles. */
+/** Its value names the event the app handles: "click" or "submit". */
 export const NEEDS_APP = "data-needs-app";
 
 declare global {
   interface Window {
-    /** Set by `appStartScript` on a page that hydrates. */
     answerEarlyTap?: () => void;
   }
 }
 
-/**
- * Runs as the page is parsed. Once the page has loaded (the cover photo and the font are in) and
- * painted, and one more frame has passed, it adds the modulepreload links and, in the next task,
- * runs React Router's module script, unchanged (adding the script is the costly part, so it gets a
- * task of its own). Without the inert copy (the dev server) it does nothing and React Router
- * starts as usual.
- *
- * A click or submit on a control marked with NEEDS_APP, before the app is ready, starts the app at
- * once and is held (its default prevented) until `answerEarlyTap`; a later one replaces it. A form
- * that posts to another site needs no app for a valid address: that submit goes ahead as it would
- * without scripts. The held event is played again as a click (on a form's button), in a task of
- * its own: React hydrates a section it has yet to hydrate for a click, not for a submit, and only
- * outside its own work (an effect).
- */
+// Adding the module script is the costly part, so it gets a task of its own. A valid form that
+// posts elsewhere needs no app: its submit goes ahead. The held event is played again as a click,
+// in a task of its own: React hydrates a section for a click, not a submit, nor inside an effect.
 export const appStartScript = `(() => {
   let started = false;
   const start = () => {
@@ -80,10 +61,7 @@ export const appStartScript = `(() => {
   };
 })();`;
 
-/**
- * Tells `appStartScript` the app is ready (React handles events from here on), so a tap it held
- * is played again, once. Without the script (the dev server's first load) it does nothing.
- */
+/** Called once hydrated: React handles events from here on. */
 export function answerEarlyTap() {
   window.answerEarlyTap?.();
 }

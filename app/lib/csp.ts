@@ -1,4 +1,3 @@
-/** The policy a page carries in its <meta>: nothing runs or loads that the site does not use. */
 export function pageContentSecurityPolicy({
   scriptHashes,
   formActions,
@@ -20,12 +19,8 @@ export function pageContentSecurityPolicy({
   ].join("; ");
 }
 
-/**
- * Headers for every response, in the _headers format that Netlify and Cloudflare Pages read. No
- * Cross-Origin-Opener-Policy: on a site with no sign-in and nothing private it protects nothing,
- * and it costs a visitor who opens the site in a new tab a second renderer start
- * (docs/decisions/008).
- */
+// No Cross-Origin-Opener-Policy: with no sign-in and nothing private it protects nothing, and it
+// costs a visitor who opens the site in a new tab a second renderer start (docs/decisions/008).
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -35,7 +30,7 @@ export const securityHeaders = {
   "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 
-/** The rules match the addresses the host is asked for: under the site's path, if it has one. */
+/** The rules match the addresses the host is asked for, under the site's path. */
 export function headersFile(basePath = "") {
   const lines = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`);
   return [

@@ -19,7 +19,6 @@ export function escapeXml(text: string) {
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
 
-/** The address of a story's own page. */
 export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}${storyPath(slug)}`;
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]) {
@@ -45,7 +44,7 @@ export function robotsTxt(siteUrl: string) {
   ].join("\n");
 }
 
-/** An RSS 2.0 feed of the stories, in the site's order; a story dated by month gets a pubDate. */
+/** Only a story dated by month gets a pubDate. */
 export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
   const items = stories.flatMap((story) => {
     const link = storyUrl(site.siteUrl, story.slug);
@@ -78,10 +77,7 @@ export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
   ].join("\n");
 }
 
-/**
- * The web manifest: the name and icons a phone gives the site added to its home screen. Its scope
- * is where the site lives (`npm start` reads it to serve the site there).
- */
+/** `npm start` reads its scope to serve the site where it lives (scripts/site-path.mjs). */
 export function webManifest(site: Pick<Site, "alias" | "siteUrl">) {
   const base = basePathOf(site.siteUrl);
   return {
@@ -99,10 +95,8 @@ export function webManifest(site: Pick<Site, "alias" | "siteUrl">) {
   };
 }
 
-/** The social preview card, rendered from socialCardSvg by the `/og-image.png` route. */
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
-/** The 1200x630 social preview card: the alias over the tagline on the site's dusk gradient. */
 export function socialCardSvg(site: Pick<Site, "alias" | "tagline">) {
   // Sizes shrink for long text, since the renderer's fonts vary and SVG text never wraps.
   const titleSize = Math.min(150, Math.floor(1700 / site.alias.length));

@@ -1,6 +1,5 @@
 const DEFAULT_QUALITY = 70;
 
-/** An Unsplash CDN URL for `src` (a photo URL without a query) at `width`, cropped to `aspect`. */
 export function unsplashUrl(src: string, width: number, aspect?: number) {
   const params = new URLSearchParams({ auto: "format", fit: "crop", w: String(width) });
   if (aspect) params.set("h", String(Math.round(width / aspect)));

@@ -9,15 +9,9 @@ type SeoStory = Pick<
   "slug" | "title" | "published" | "location" | "image" | "imageAlt" | "excerpt" | "coordinates"
 >;
 type JsonLd = Record<string, unknown>;
-/** The picture a link preview shows: an absolute URL, its size and what it shows. */
 type SocialImage = { url: string; width: number; height: number; alt: string };
 
-/**
- * A page's title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD. The
- * home page (no title) is titled with the alias and tagline; a page without a path (not found)
- * gets no canonical URL. A page without a picture of its own (a story has one) shares the site's
- * card.
- */
+/** A page without a path (not found) gets no canonical URL. */
 export function pageMeta(
   site: SeoSite,
   {
@@ -86,7 +80,6 @@ export function webSiteJsonLd(site: SeoSite, description: string): JsonLd {
   };
 }
 
-/** The site's own card (`/og-image.png`): the alias over the tagline. */
 function siteCard(site: SeoSite): SocialImage {
   return {
     url: `${site.siteUrl}${SOCIAL_IMAGE.path}`,
@@ -96,22 +89,19 @@ function siteCard(site: SeoSite): SocialImage {
   };
 }
 
-/**
- * A story's card: its own photo, 1200 px wide. An Unsplash photo is cropped to the card's shape by
- * the CDN; one of the owner's is its published 1200 px JPEG, as framed.
- */
+/** The CDN crops an Unsplash photo to the card's shape; an owner's photo keeps its frame. */
 export function storySocialImage(siteUrl: string, story: Pick<SeoStory, "image" | "imageAlt">) {
   const { image, imageAlt: alt } = story;
   if (typeof image === "string") {
     const { width, height } = SOCIAL_IMAGE;
     return { url: unsplashUrl(image, width, width / height), width, height, alt };
   }
-  // The photo's address is already under the site's path ("/travel-notes/assets/…").
+  // Already under the site's path ("/travel-notes/assets/…").
   const url = new URL(image.img.src, siteUrl).href;
   return { url, width: image.img.w, height: image.img.h, alt };
 }
 
-/** A story as a BlogPosting, at its own page; a story whose date names no month has no date. */
+/** A story whose date names no month gets no datePublished. */
 export function blogPostingJsonLd(site: SeoSite, story: SeoStory): JsonLd {
   const url = storyUrl(site.siteUrl, story.slug);
   const place: JsonLd = { "@type": "Place", name: story.location };
@@ -133,7 +123,6 @@ export function blogPostingJsonLd(site: SeoSite, story: SeoStory): JsonLd {
   };
 }
 
-/** The stories page as a Blog of the stories it shows in full, each a BlogPosting at its page. */
 export function blogJsonLd(
   site: SeoSite,
   stories: readonly SeoStory[],

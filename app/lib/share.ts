@@ -1,12 +1,8 @@
 import { buildWhatsAppLink } from "./trip-message.ts";
 
-/** What a story is shared with: its title, its excerpt and the absolute address of its page. */
 type SharedStory = { title: string; excerpt: string; url: string };
 
-/**
- * Links that share a story without any script: a WhatsApp message holding the title and the
- * address (WhatsApp shows the page's card under it), and an e-mail with the title as its subject.
- */
+/** No script needed; WhatsApp shows the page's card under the address. */
 export function storyShareLinks({ title, excerpt, url }: SharedStory) {
   return {
     whatsApp: buildWhatsAppLink(undefined, `${title} ${url}`),
@@ -14,11 +10,7 @@ export function storyShareLinks({ title, excerpt, url }: SharedStory) {
   };
 }
 
-/**
- * Runs in the page, after the share button: where the browser has a share sheet (phones, most
- * desktops but Linux), the hidden `[data-share]` item appears and its button opens the sheet with
- * the story's title and address. Elsewhere it stays hidden and the links beside it do the work.
- */
+/** Where the browser has no share sheet (Linux, say), the button stays hidden beside the links. */
 export const shareButtonScript = `(() => {
   if (typeof navigator.share !== "function") return;
   for (const item of document.querySelectorAll("[data-share]")) {

@@ -1,6 +1,3 @@
-/**
- * Where a story's HTML holds its photo number `index` until the page draws it (parse.ts takes the
- * photos out of the Markdown; story-article.tsx puts each back as a figure).
- */
+// markdown.ts takes the photos out of the Markdown; story-article.tsx puts each back as a figure.
 export const storyPhotoPlaceholder = (index: number) => `<!--story-photo:${index}-->`;
 export const STORY_PHOTO_PLACEHOLDER = /<!--story-photo:(\d+)-->/;

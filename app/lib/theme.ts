@@ -1,15 +1,8 @@
-/**
- * The visitor's choice lives in a cookie: reading one costs the page next to nothing, where a page's
- * first read of localStorage waits on the browser's storage, several milliseconds before it paints.
- */
+/** Not localStorage: a page's first read of it waits on storage, milliseconds before it paints. */
 export const THEME_COOKIE = "theme";
 
-/**
- * Runs in <head> before the first paint, so the page never flashes the wrong theme: the visitor's
- * saved choice, else the system setting. It also runs the theme button, on pages without the app's
- * scripts as on the home page (app/components/theme-toggle.tsx): a click switches the theme and
- * saves the choice, and the button's pressed state follows the theme.
- */
+// Runs in <head> before the first paint, so the page never flashes the wrong theme; it also runs
+// the theme button, on pages without the app as on the home page.
 export const themeScript = `(() => {
   const root = document.documentElement;
   const apply = (isDark) => {

@@ -34,10 +34,7 @@ export function composeTripMessage(alias: string, request: TripRequest): string 
 // String#toWellFormed does, not in our ES2023 lib) keeps the visitor's text sendable.
 const encodeWellFormed = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, "\uFFFD"));
 
-/**
- * A link that opens WhatsApp with `message` typed in: to `phoneDigits`, or, without a number, to
- * whichever chat the sender picks (sharing a story).
- */
+/** Without a number, the sender picks the chat (sharing a story). */
 export function buildWhatsAppLink(phoneDigits: string | undefined, message: string): string {
   if (phoneDigits !== undefined && !/^[0-9]{6,15}$/.test(phoneDigits)) {
     throw new Error(`WhatsApp number must be 6-15 digits, got "${phoneDigits}"`);

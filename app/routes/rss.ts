@@ -1,7 +1,6 @@
 import { getSite, getStories } from "~/content/content.server";
 import { rssXml } from "~/lib/feeds";
 
-/** `/rss.xml`, prerendered: every story, each linking to its page. */
 export function loader() {
   return new Response(rssXml(getSite(), getStories()), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8" },

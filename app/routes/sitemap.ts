@@ -1,7 +1,6 @@
 import { getPages, getSite } from "~/content/content.server";
 import { sitemapXml } from "~/lib/feeds";
 
-/** `/sitemap.xml`, prerendered: every page a visitor reads (site-model.ts), the stories' included. */
 export function loader() {
   return new Response(sitemapXml(getSite().siteUrl, getPages()), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { getSite } from "~/content/content.server";
 import { socialCardSvg } from "~/lib/feeds";
 
-/** `/og-image.png`, prerendered: the card a link to the site's other pages shows. */
+/** The card a link to any page but a story shows. */
 export async function loader() {
   const png = await sharp(Buffer.from(socialCardSvg(getSite())))
     .png({ compressionLevel: 9 })

@@ -1,10 +1,6 @@
 import { getStoryMapImage } from "~/content/content.server";
 import type { Route } from "./+types/story-map-image";
 
-/**
- * `/stories/map.svg` and `/stories/map-dark.svg`, prerendered: the picture under the map's markers
- * on `/stories`, in the light and the dark theme.
- */
 export function loader({ request }: Route.LoaderArgs) {
   const theme = new URL(request.url).pathname.endsWith("-dark.svg") ? "dark" : "light";
   return new Response(getStoryMapImage(theme), {

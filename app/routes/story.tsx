@@ -58,7 +58,6 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The previous or the next story: which it is, with an arrow pointing its way, and its title. */
 function StoryNavLink({
   story,
   rel,

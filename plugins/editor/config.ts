@@ -14,28 +14,21 @@ import { DJ_FILE, GALLERY_FILE, SITE_FILE, STORIES_DIR } from "../../app/content
 import { UPLOADS_DIR } from "../../app/content/uploads.ts";
 import { editorField } from "./fields.ts";
 
-/**
- * The web editor's configuration (Sveltia CMS, served at <site>/admin/): every field comes from
- * the content's schemas (app/content/schema.ts), with their rules, limits and hints, so what the
- * editor lets the owner save is what the build publishes.
- */
+// Every field comes from the content's schemas (app/content/schema.ts), so what the editor lets
+// the owner save is what the build publishes.
 
 const fieldsOf = (schema: Parameters<typeof contentFields>[0]) =>
   (contentFields(schema).fields ?? []).map(editorField);
 
-/** A list kept as a whole file (gallery.yml, dj.yml): its items' fields. */
+/** A list kept as a whole file (gallery.yml, dj.yml). */
 function rootList(schema: Parameters<typeof contentFields>[0], name: string): Field[] {
   const list = contentFields(schema, name);
   return [{ ...editorField(list), root: true } as Field];
 }
 
-/**
- * A published story's text as the build publishes it; a photo being uploaded is held at a blob:
- * address until the editor saves it and writes its own.
- */
+/** A photo being uploaded is held at a blob: address until the editor saves it. */
 const PUBLISHABLE_TEXT = publishableText(["blob:"]);
 
-/** The story's text; a published story's photos each say what they show and come from the site. */
 const storyText = (isPublished: boolean): Field => ({
   name: "body",
   label: "Story",
@@ -47,10 +40,7 @@ const storyText = (isPublished: boolean): Field => ({
     : { required: false }),
 });
 
-/**
- * A story's file name: the minute it was started (UTC), then its address, made from its title,
- * which the owner may change before the first save (the editor's ⋮ menu → Slug).
- */
+/** The minute is UTC; the owner may change the address before the first save (⋮ menu → Slug). */
 const storyFileName = {
   template: "{{year}}{{month}}{{day}}{{hour}}{{minute}}-{{slug}}",
   editable: ["create" as const],
@@ -71,13 +61,8 @@ const storyCollection = {
   sortable_fields: ["title"],
 };
 
-/** The photo in a story's text: the component the editor's photo button adds (photo-component.js). */
 export const photoComponentFields = () => fieldsOf(StoryPhotoSchema);
 
-/**
- * The editor's configuration for a site at `siteUrl`, kept in the GitHub repository `repo`
- * ("owner/name") on `branch`. The same folder works with "Work with Local Repository".
- */
 export function editorConfig({
   repo,
   branch,
@@ -112,7 +97,6 @@ export function editorConfig({
     app_title: `${alias} · editor`,
     site_url: siteUrl,
     logo: { src: `${basePath}/favicon.svg` },
-    // The owner's photos, as the content files name them: "/uploads/IMG_2041.webp".
     media_folder: UPLOADS_DIR,
     public_folder: "/uploads",
     media_libraries: {

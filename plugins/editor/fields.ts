@@ -6,19 +6,16 @@ const PHOTO_HINT = "Take one with your phone or pick one, or paste an Unsplash p
 /** A schema's words as the editor shows them under a field: "Expected 6-15 digits…". */
 const sentence = (words: string) => `${words[0]?.toUpperCase() ?? ""}${words.slice(1)}`;
 
-/** A text's own limits: its pattern, with the schema's words, and its length. */
 const textLimits = ({ pattern, maxLength }: ContentField) => ({
   ...(pattern ? { pattern: [pattern.source, sentence(pattern.message)] as [string, string] } : {}),
   ...(maxLength === undefined ? {} : { maxlength: maxLength }),
 });
 
-/** A list's bounds. */
 const listLimits = ({ minItems, maxItems }: ContentField) => ({
   ...(minItems ? { min: minItems } : {}),
   ...(maxItems === undefined ? {} : { max: maxItems }),
 });
 
-/** How the editor draws one field of a content schema (app/content/fields.ts). */
 function widget(field: ContentField): Record<string, unknown> {
   const { type, item } = field;
   if (type === "boolean") return { widget: "boolean", default: false };
@@ -71,7 +68,6 @@ function widget(field: ContentField): Record<string, unknown> {
   };
 }
 
-/** One field of a content schema as the editor's field: its widget, label, hint and limits. */
 export function editorField(field: ContentField): Field {
   const hint = [field.hint, field.widget === "image" ? PHOTO_HINT : ""].join(" ").trim();
   return {

@@ -10,13 +10,8 @@ import type { SiteModel } from "../../app/content/site-model.ts";
 import { escapeXml } from "../../app/lib/feeds.ts";
 import { editorConfig, photoComponentFields } from "./config.ts";
 
-/**
- * The web editor at <site>/admin/: Sveltia CMS, served by the site itself. Its script comes from
- * node_modules (the version package.json pins), with the addresses it would fetch from CDNs
- * (unpkg, jsDelivr) pointed at copies in the same folder: its fonts, the WebP encoder a browser
- * without one uses, and the HEIC decoder for a browser that cannot read iPhone photos. What it
- * still asks elsewhere is in docs/editor.md.
- */
+// Sveltia CMS, served by the site itself, its CDN addresses pointed at copies in the same folder;
+// what it still asks elsewhere is in docs/editor.md.
 
 /** Where npm installed a package (not every package lets node resolve its package.json). */
 const packageFolder = (name: string) =>
@@ -24,10 +19,8 @@ const packageFolder = (name: string) =>
 const versionOf = (name: string): string =>
   JSON.parse(readFileSync(path.join(packageFolder(name), "package.json"), "utf8")).version;
 
-/** The modules the editor imports from unpkg, served from admin/vendor/<name>@<version>/. */
 const VENDOR = ["@jsquash/webp", "@discourse/heic", "wasm-feature-detect"];
 
-/** Fonts the editor's stylesheet asks jsDelivr for, and the copies npm installed. */
 const FONTS = [
   {
     url: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
@@ -43,10 +36,7 @@ const FONTS = [
   },
 ];
 
-/**
- * Each CDN address in the editor's script and what it becomes; each must be there exactly once.
- * Sveltia CMS has no setting for where it fetches these, so its copied script is changed instead.
- */
+/** Sveltia CMS has no setting for where it fetches these, so its copied script is changed. */
 const ADDRESSES: [from: string, to: string][] = [
   ...FONTS.map(({ url, file }): [string, string] => [url, `fonts/${path.basename(file)}`]),
   // The modules from unpkg, at an absolute address: the HEIC decoder is imported by a worker.
@@ -74,18 +64,14 @@ function editorScript() {
   return script;
 }
 
-/** The import map the WebP encoder needs: it imports wasm-feature-detect by its package name. */
+/** The WebP encoder imports wasm-feature-detect by its package name. */
 const IMPORT_MAP = JSON.stringify({
   imports: {
     "wasm-feature-detect": `./vendor/wasm-feature-detect@${versionOf("wasm-feature-detect")}/dist/esm/index.js`,
   },
 });
 
-/**
- * The editor's own policy, stricter than it needs elsewhere: scripts only from the site (and
- * WebAssembly, for the photo encoders; never eval), inline styles (Sveltia writes them), and
- * connections to the site and GitHub's API only.
- */
+/** WebAssembly is for the photo encoders; Sveltia writes inline styles. */
 export const EDITOR_POLICY = [
   "default-src 'self'",
   `script-src 'self' 'wasm-unsafe-eval' 'sha256-${createHash("sha256").update(IMPORT_MAP).digest("base64")}'`,
@@ -101,10 +87,10 @@ export const EDITOR_POLICY = [
   "form-action 'none'",
 ].join("; ");
 
-/** Data for a page's script, safe inside <script>: no "</script>" can end it early. */
+/** No "</script>" can end the script early. */
 const scriptData = (data: unknown) => JSON.stringify(data).replaceAll("<", "\\u003c");
 
-/** The editor's page: the photo component first (it starts the editor), then Sveltia CMS. */
+/** The photo component comes first: it starts the editor. */
 const page = (alias: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -125,10 +111,6 @@ const page = (alias: string) => `<!doctype html>
 </html>
 `;
 
-/**
- * The GitHub repository the site is kept in, "owner/name", and its branch: GitHub Actions says
- * (GITHUB_REPOSITORY); on a laptop, the clone's "origin". The editor's local mode needs neither.
- */
 function repository() {
   const git = (...args: string[]) => {
     try {
@@ -147,7 +129,6 @@ function repository() {
 }
 
 let packaged: Map<string, string | Buffer> | undefined;
-/** The files that come from node_modules, the same for every site: read once. */
 function packagedFiles() {
   if (packaged) return packaged;
   packaged = new Map<string, string | Buffer>([
@@ -172,7 +153,6 @@ function packagedFiles() {
   return packaged;
 }
 
-/** Every file of the editor, by its path under admin/. */
 export function editorFiles(model: SiteModel): Map<string, string | Buffer> {
   const { site, basePath } = model;
   const config = editorConfig({
@@ -188,7 +168,6 @@ export function editorFiles(model: SiteModel): Map<string, string | Buffer> {
   ]);
 }
 
-/** Writes the editor into the built site's admin/ folder. */
 export async function writeEditor(client: string, model: SiteModel) {
   for (const [file, content] of editorFiles(model)) {
     const target = path.join(client, "admin", file);
@@ -206,10 +185,7 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-/**
- * `npm run dev` serves the same editor at <site>/admin/, made afresh on each request, where
- * "Work with Local Repository" edits this folder's content directly.
- */
+/** In `npm run dev`, "Work with Local Repository" edits this folder's content directly. */
 export function editor(model: () => SiteModel): Plugin {
   return {
     name: "editor",

@@ -1,11 +1,8 @@
-// The web editor's photo for a story's text, in place of Sveltia CMS's own image (which offers a
-// link and leaves the alt text optional): `![what it shows](src "caption")` on a line of its own,
-// as the build reads it (app/content/markdown.ts). Its fields come from the content's schema,
-// written into the editor's page by the build (plugins/editor/index.ts). Sveltia starts once the
-// photo is registered.
+// In place of Sveltia CMS's own image, which offers a link and leaves the alt text optional.
+// Sveltia starts once the photo is registered.
 Object.assign(window, { CMS_MANUAL_INIT: true });
 
-/** A bracket, a quote or a backslash inside the text, escaped. @param {string} text @param {RegExp} special */
+/** @param {string} text @param {RegExp} special */
 const escaped = (text, special) => text.replace(special, (character) => `\\${character}`);
 /** @param {string | undefined} text */
 const unescaped = (text) => (text ?? "").replace(/\\(.)/g, "$1");

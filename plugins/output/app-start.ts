@@ -1,13 +1,7 @@
 import { APP_START_ID, appStartScript } from "../../app/lib/app-start.ts";
 import { attribute, detach, find, textOf, type Page } from "./html.ts";
 
-/**
- * The app's start, after the first paint (app/lib/app-start.ts), for one built page. A page that
- * hydrates (it carries `appStartScript`) loses React Router's modulepreload links, and its module
- * script becomes inert (`type="text/plain"`), keeping the links' addresses for `appStartScript`.
- * A page that does not hydrate must carry no trace of the app's scripts. Anything else stops the
- * build, naming the page. React Router offers no way to write its scripts inert: it runs after it.
- */
+/** React Router has no way to write its scripts inert (app/lib/app-start.ts): this runs after. */
 export function deferAppStart(page: Page, file: string) {
   const scripts = find(page, "script");
   const modules = find(page, "script", { type: "module" });

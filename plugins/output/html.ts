@@ -14,7 +14,6 @@ export type Element = DefaultTreeAdapterTypes.Element;
 export const readPage = async (file: string): Promise<Page> => parse(await readFile(file, "utf8"));
 export const writePage = (file: string, page: Page) => writeFile(file, serialize(page));
 
-/** Every element under `node`, in document order. */
 export function* elements(node: DefaultTreeAdapterTypes.ParentNode): Generator<Element> {
   for (const child of node.childNodes) {
     if (!tree.isElementNode(child)) continue;
@@ -23,7 +22,6 @@ export function* elements(node: DefaultTreeAdapterTypes.ParentNode): Generator<E
   }
 }
 
-/** The elements of `node` named `tagName` that have every attribute of `attributes`. */
 export const find = (
   node: DefaultTreeAdapterTypes.ParentNode,
   tagName: string,
@@ -35,7 +33,7 @@ export const find = (
       Object.entries(attributes).every(([name, value]) => attribute(element, name) === value),
   );
 
-/** The element of `page` named `tagName` (the head, the body): a parsed page always has them. */
+/** A parsed page always has its head and body. */
 export function only(page: Page, tagName: string) {
   const [element] = find(page, tagName);
   if (!element) throw new Error(`A built page has no <${tagName}>.`);
@@ -49,11 +47,9 @@ export function setAttribute(element: Element, name: string, value: string) {
   element.attrs = [...element.attrs.filter((each) => each.name !== name), { name, value }];
 }
 
-/** The text of an element (a script's code, a style's rules). */
 export const textOf = (element: Element) =>
   element.childNodes.map((child) => (tree.isTextNode(child) ? child.value : "")).join("");
 
-/** A new element, with its attributes and text. */
 export function createElement(tagName: string, attributes: Record<string, string>, text = "") {
   const element = tree.createElement(
     tagName,

@@ -11,27 +11,16 @@ import { readPage, writePage } from "./html.ts";
 import { addContentSecurityPolicy, inlineScriptHashes } from "./policy.ts";
 import { SHARED_STYLESHEET_FILE, sharePageStyles } from "./shared-styles.ts";
 
-/**
- * What React Router's build leaves, made into the folder a host serves, in one ordered list: each
- * step runs once every page is prerendered, after the one before it. `npm run build` prints a line
- * per step (scripts/build.mjs); tests/e2e/build-output.spec.ts checks each step's work on the
- * real build.
- */
 export type OutputContext = {
-  /** The project's folder. */
   root: string;
-  /** build/client: the folder a host publishes. */
   client: string;
-  /** build/: what the build keeps for the checks, outside the published folder. */
+  /** What the build keeps for the checks, outside the published folder. */
   buildDir: string;
   model: SiteModel;
-  /** The lines the steps print, for the build's summary. */
   log: (line: string) => void;
-  /** What the photo step published, for the build's summary. */
   published?: Awaited<ReturnType<typeof publishPhotos>>;
 };
 
-/** Where the build keeps Vite's manifest: what each page's scripts and stylesheets are. */
 export const MANIFEST_FILE = "vite-manifest.json";
 
 const htmlPages = async (client: string) =>
@@ -39,10 +28,8 @@ const htmlPages = async (client: string) =>
 
 export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Promise<void> }[] = [
   {
-    // React Router writes the prerendered files under the basename's folder
-    // (remix-run/react-router#14587), but build/client is what the host serves at the site's path:
-    // they move up to sit beside the assets. The path's first folder is renamed first: a site under
-    // "/stories" has a folder of that name inside.
+    // React Router prerenders into the basename's folder (remix-run/react-router#14587). Its first
+    // folder is renamed first: a site under "/stories" has a folder of that name inside.
     name: "pages beside the assets (a site under a path)",
     async run({ client, model: { basePath } }) {
       if (!basePath) return;
@@ -65,10 +52,8 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // Every route is prerendered, so the SPA fallback page is never served (for a site under a
-    // path, React Router 8 writes it as index.html, which the home page replaced in the first step).
-    // The router fetches a page's data file only to move to that page inside the app, which runs on
-    // the home page alone (docs/decisions/005): the other pages' data files are never asked for.
+    // Every route is prerendered, and the app runs on the home page alone (docs/decisions/005),
+    // so the router never fetches another page's data file.
     name: "nothing no page asks for",
     async run({ client }) {
       await rm(path.join(client, "__spa-fallback.html"), { force: true });
@@ -87,7 +72,6 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // The owner's photos the pages show, upright and without metadata (plugins/photos).
     name: "the owner's photos",
     async run(context) {
       const { uploads, photoUses } = context.model;
@@ -100,8 +84,7 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // Every file the folder holds, the owner's and public/'s, read for what it is: no photo,
-    // drawing, video or sidecar may say where the owner was (plugins/image-audit.ts).
+    // public/'s files too: no photo, drawing, video or sidecar may say where the owner was.
     name: "no file with the owner's whereabouts",
     async run({ client, log }) {
       const { checked, problems } = await auditImages(client);
@@ -110,8 +93,7 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // The pages that do not run the app share a stylesheet of the rules they use, small enough to
-    // come with a page's HTML in the first round trip and cached for the next (./shared-styles.ts).
+    // Small enough to come with a page's HTML in the first round trip, and cached for the next.
     name: "one small stylesheet for the pages without the app",
     async run({ client, buildDir, model, log }) {
       const shared = await sharePageStyles(client, await htmlPages(client), model.basePath);
@@ -123,8 +105,7 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // The app's scripts start after the page has painted (app/lib/app-start.ts), and each page may
-    // run only its own inline scripts and styles: their hashes change with every build.
+    // Per page, in a <meta>: the inline scripts' hashes change with every build.
     name: "app start after the paint, and each page's policy",
     async run({ client, model: { site } }) {
       const formActions = ["'self'"];
@@ -145,7 +126,7 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
-    // The web editor, with its own policy (plugins/editor): after the pages, not one of them.
+    // After the pages: the editor has its own policy, not a page's.
     name: "the web editor at /admin/",
     async run({ client, model }) {
       await writeEditor(client, model);
@@ -153,7 +134,6 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
   },
 ];
 
-/** Runs OUTPUT_STEPS, in order, after React Router's own build has prerendered every page. */
 export function output(): Plugin<{ published?: OutputContext["published"] }> {
   const api: { published?: OutputContext["published"] } = {};
   return {

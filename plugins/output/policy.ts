@@ -3,13 +3,9 @@ import { defaultTreeAdapter, parse, type DefaultTreeAdapterTypes } from "parse5"
 import { APP_INLINE_SCRIPTS } from "../../app/lib/inline-scripts.ts";
 import { createElement, find, insertBefore, only, type Page } from "./html.ts";
 
-/**
- * Each built page's policy: the hashes of the inline scripts it holds, every one of them the site's
- * own (app/lib/inline-scripts.ts) or React Router's, which writes its own as it prerenders a page
- * and offers no list of them; the page is judged by its elements and attributes, never its text.
- */
+// React Router writes its own inline scripts as it prerenders a page and offers no list of them,
+// so they are recognised by their forms; the page is judged by its elements, never its text.
 
-/** A CSP source that allows exactly `text` as an inline script or style. */
 const sha256Source = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -32,10 +28,6 @@ const STREAM_DATA =
   /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/s;
 const STREAM_END = "window.__reactRouterContext.streamController.close();";
 
-/**
- * React Router's scripts on the page that starts the app, in the forms it writes them: its context
- * and its data (each JSON), the module script that loads the routes, and the end of the data.
- */
 function isReactRouterScript(code: string) {
   const context = CONTEXT.exec(code);
   if (context) return isJson(context[1] ?? "");
@@ -46,7 +38,7 @@ function isReactRouterScript(code: string) {
 
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
-/** Every element of a parsed page, those inside a <template> too. */
+/** Those inside a <template> too. */
 function* elementsOf(
   node: DefaultTreeAdapterTypes.Node,
 ): Generator<DefaultTreeAdapterTypes.Element> {
@@ -55,13 +47,12 @@ function* elementsOf(
   for (const child of "childNodes" in node ? node.childNodes : []) yield* elementsOf(child);
 }
 
-/** A script element's text as the browser runs it and hashes it: its own text nodes. */
+/** As the browser runs it and hashes it: its own text nodes. */
 const scriptText = (script: DefaultTreeAdapterTypes.Element) =>
   script.childNodes
     .map((child) => (defaultTreeAdapter.isTextNode(child) ? child.value : ""))
     .join("");
 
-/** Attributes whose value is an address the browser may follow, load or run. */
 const URL_ATTRIBUTES = new Set([
   "href",
   "src",
@@ -73,17 +64,12 @@ const URL_ATTRIBUTES = new Set([
   "cite",
   "background",
 ]);
-/** Attributes whose value lists addresses: image candidates, or the values an SVG animation sets. */
 const URL_LIST_ATTRIBUTES: Record<string, RegExp> = { srcset: /[\s,]+/, imagesrcset: /[\s,]+/ };
 const ANIMATION_URL_LIST_ATTRIBUTES: Record<string, RegExp> = { to: /;/, from: /;/, values: /;/ };
 // The site writes no data: address anywhere (its policy allows no data: image either).
 const SCRIPT_SCHEMES = ["javascript:", "vbscript:", "data:"];
 
-/**
- * Whether an attribute's value (entities already decoded by the parser) is an address with a
- * scheme that runs script or holds a document, read as the browser's URL parser reads it: without
- * the spaces and control characters around it, with no tab or line break inside, in any case.
- */
+/** As the browser's URL parser reads it: controls and spaces trimmed, tabs and newlines dropped. */
 function isScriptAddress(value: string) {
   let start = 0;
   let end = value.length;
@@ -96,7 +82,6 @@ function isScriptAddress(value: string) {
   return SCRIPT_SCHEMES.some((scheme) => address.startsWith(scheme));
 }
 
-/** The attribute of `element` that would run script, if any: an event handler or a script address. */
 function scriptAttribute({ tagName, attrs }: DefaultTreeAdapterTypes.Element) {
   const isAnimation = tagName === "animate" || tagName === "set";
   return attrs.find(({ name: qualified, value }) => {
@@ -116,10 +101,7 @@ const typeOf = (element: DefaultTreeAdapterTypes.Element) =>
     ?.value.trim()
     .toLowerCase();
 
-/**
- * Judges a parsed page's elements (and the page an <iframe srcdoc> holds, which the policy also
- * governs), adding the hash of each inline script to `hashes`.
- */
+/** The page an <iframe srcdoc> holds is judged too: the policy governs it. */
 function judge(document: DefaultTreeAdapterTypes.Node, page: string, hashes: Set<string>) {
   for (const element of elementsOf(document)) {
     const attribute = scriptAttribute(element);
@@ -147,20 +129,13 @@ function judge(document: DefaultTreeAdapterTypes.Node, page: string, hashes: Set
   }
 }
 
-/**
- * The CSP source of every inline script in a built page, so only those exact scripts may run.
- * The page is parsed as the browser parses it, and its elements and attributes judged, never its
- * text: structured data (JSON-LD) runs nothing and needs none; a script the site did not write, an
- * event handler attribute or a script address (javascript:, vbscript:, data:) throws, naming
- * `page`.
- */
 export function inlineScriptHashes(html: Page | string, page: string) {
   const hashes = new Set<string>();
   judge(typeof html === "string" ? parse(html) : html, page, hashes);
   return [...hashes];
 }
 
-/** Puts the policy right after the charset, before any script it has to govern. */
+/** Right after the charset, before any script it has to govern. */
 export function addContentSecurityPolicy(page: Page, policy: string) {
   const [charset] = find(page, "meta").filter((meta) =>
     meta.attrs.some(({ name }) => name === "charset"),

@@ -19,7 +19,6 @@ import {
   writePage,
 } from "./html.ts";
 
-/** Tailwind's registrations of its custom properties: `@property` rules and its `@layer properties`. */
 const isRegistration = (node: ChildNode): boolean =>
   node.type === "atrule" &&
   (node.name === "property" || (node.name === "layer" && node.params === "properties"));
@@ -30,12 +29,8 @@ const insideRegistration = (node: Node): boolean =>
     (isRegistration(node.parent as ChildNode) || insideRegistration(node.parent as Node)),
   );
 
-/**
- * The rules without what registers or resets a custom property that no other rule of theirs reads
- * or sets: Tailwind's `@property` rules and its `@layer properties` (their stand-in where
- * `@property` is missing). Beasties keeps all of those, as they match no element; most are for
- * utilities the page does not use. The stylesheet, added after the paint, brings them all.
- */
+// Beasties keeps every Tailwind `@property` rule and `@layer properties`, as they match no
+// element; most are for utilities the page does not use. The whole stylesheet brings them later.
 export function withoutUnusedProperties(css: string) {
   const root = postcss.parse(css);
   const used = new Set<string>();
@@ -58,7 +53,6 @@ export function withoutUnusedProperties(css: string) {
   return root.toString();
 }
 
-/** Removes the blocks of `container` left empty, from the inside out. */
 function withoutEmptyBlocks(container: Container) {
   for (const child of [...(container.nodes ?? [])]) {
     if (!("nodes" in child)) continue;
@@ -67,28 +61,18 @@ function withoutEmptyBlocks(container: Container) {
   }
 }
 
-/** A custom property a value reads: `var(--tw-shadow-color,#0000001a)`. */
 const VARIABLE = /var\(\s*(--[\w-]+)/g;
 
-/** What the build keeps in build/ about the shared stylesheet, for the size check. */
 export const SHARED_STYLESHEET_FILE = "shared-stylesheet.json";
 export type SharedStylesheet = { file: string; pages: string[] };
 
-/** A page that runs the app: its scripts may set any class, so it needs the whole stylesheet. */
+/** Its scripts may set any class, so it needs the whole stylesheet. */
 const runsTheApp = (page: Page) =>
   find(page, "script", { type: "module" }).length > 0 ||
   find(page, "link", { rel: "modulepreload" }).length > 0;
 
-/**
- * Gives the pages that do not run the app (every page but the home page, today) one stylesheet of
- * their own: the rules of the site's stylesheet that their elements use, which is about half of it.
- * It is small enough to arrive with a page's HTML in the first round trip, so the page paints
- * without waiting for a second one, and being one file for all of them, it is cached for the next
- * page of a visit (docs/decisions/013). Beasties chooses the rules, reading every such page at once;
- * the pages are otherwise left as React wrote them. The site's stylesheet is asked for once a page
- * has painted (app/lib/deferred-stylesheet.ts), cached for the home page. Returns the stylesheet's
- * file and the pages that link it.
- */
+// About half the site's stylesheet: small enough to arrive with a page's HTML in the first round
+// trip, and one file for all such pages, cached for the next page of a visit (docs/decisions/013).
 export async function sharePageStyles(
   client: string,
   pages: string[],
@@ -114,7 +98,6 @@ export async function sharePageStyles(
     fonts: false,
     logLevel: "warn",
   });
-  // One document holding every such page's body: the rules any of them uses.
   const together = parse(serialize(first.page));
   const body = only(together, "body");
   body.childNodes = [];

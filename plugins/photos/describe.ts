@@ -11,11 +11,8 @@ import {
 import type { Picture } from "../../app/content/schema";
 import { heifSize } from "./heif.ts";
 
-/**
- * What a page needs to know of one of the owner's photos, read without encoding it: its size
- * upright, and the addresses of the files the build may publish for it. Each address is recorded
- * with what it is made from, so the build (publish.ts) and `npm run dev` (index.ts) can make it.
- */
+// Read without encoding: each address is recorded with what it is made from, so the build
+// (publish.ts) and `npm run dev` (index.ts) can make it later.
 export const PHOTO_WIDTHS = [480, 800, 1200] as const;
 export const FORMATS = {
   // Effort 2 of 9: a tenth of the default's time for files about 5% larger.
@@ -26,16 +23,11 @@ export type Format = keyof typeof FORMATS;
 const EXTENSIONS: Record<Format, string> = { avif: "avif", jpeg: "jpg" };
 const SETTINGS = JSON.stringify({ PHOTO_WIDTHS, FORMATS, version: 1 });
 
-/** One file a page may refer to: which photo, at which width, in which format. */
 export type Variant = { source: string; width: number; format: Format };
 
-/**
- * Every photo file a page may refer to, by its path in build/client ("/assets/…"), as
- * describePhoto named them. A page asks for it under the site's path ("/travel-notes/assets/…").
- */
+/** By its path in build/client; a page asks for it under the site's path. */
 export const variants = new Map<string, Variant>();
 
-/** The path of every photo file describePhoto names, as it ends its address in a page. */
 export const PHOTO_URL = /\/assets\/[\w-]+-[0-9a-f]{10}-\d+\.(?:avif|jpg)/g;
 
 export class PhotoError extends Error {
@@ -52,7 +44,6 @@ export class PhotoError extends Error {
     this.name = "PhotoError";
   }
 
-  /** The same problem, with where the content names the photo. */
   namedIn(usedIn: readonly string[] = []) {
     return new PhotoError(this.file, this.problem, usedIn);
   }
@@ -60,10 +51,7 @@ export class PhotoError extends Error {
 
 export const relative = (file: string) => path.relative(process.cwd(), file);
 
-/**
- * The format of the photo in `bytes`, from its content: a phone's "IMG_2041.JPG" may hold a HEIC.
- * @throws PhotoError for any other file
- */
+/** From its content: a phone's "IMG_2041.JPG" may hold a HEIC. */
 export function photoFormat(file: string, bytes: Buffer) {
   const format = sniffPhotoFormat(bytes.subarray(0, 64));
   if (!format) {
@@ -72,13 +60,11 @@ export function photoFormat(file: string, bytes: Buffer) {
   return format;
 }
 
-/** The size of the photo as shown, which is the size of the pixels encode.ts publishes. */
 async function uprightSize(bytes: Buffer, format: PhotoFormat) {
   if (format === "heif") return heifSize(bytes);
   return (await sharp(bytes).metadata()).autoOrient;
 }
 
-/** A photo's sources by format, and its upright size, at addresses under `base` (Vite's). */
 export async function describePhoto(file: string, base = "/"): Promise<Picture> {
   const bytes = await readFile(file);
   const format = photoFormat(file, bytes);

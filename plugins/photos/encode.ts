@@ -4,10 +4,7 @@ import sharp from "sharp";
 import { FORMATS, PhotoError, photoFormat, relative, type Variant } from "./describe.ts";
 import { heifPixels } from "./heif.ts";
 
-/**
- * Encodes one photo's files into the cache: decoded and turned upright once, then each size. sharp
- * writes no metadata unless asked, so nothing of the camera's record goes with the pixels.
- */
+/** sharp writes no metadata unless asked: nothing of the camera's record goes with the pixels. */
 export async function encodePhoto(source: string, wanted: [string, Variant][], cacheDir: string) {
   const largest = Math.max(...wanted.map(([, variant]) => variant.width));
   let upright: { data: Buffer; info: sharp.OutputInfo };
@@ -40,7 +37,6 @@ export async function encodePhoto(source: string, wanted: [string, Variant][], c
   }
 }
 
-/** The photo's pixels as shown, whatever its format. */
 async function uprightPixels(source: string) {
   const bytes = await readFile(source);
   // libheif turns a HEIC upright itself (heif.ts).

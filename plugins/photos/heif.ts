@@ -1,15 +1,10 @@
 import decodeHeic from "heic-decode";
 import sharp from "sharp";
 
-/**
- * HEIC photos, as phones save them. sharp's libvips reads their size but cannot decode them, so
- * libheif (heic-decode, as WebAssembly) gives both their size and their pixels, which therefore
- * agree. libheif applies the container's transforms (`irot`, `imir`, `clap`), which turn a phone's
- * photo upright; the EXIF orientation the phone writes as well is descriptive only in HEIF
- * (ISO/IEC 23008-12), so nothing applies it again.
- */
+// sharp's libvips reads a HEIC's size but cannot decode it, so libheif gives both, and they agree.
+// libheif applies the container's transforms (`irot`, `imir`, `clap`); the EXIF orientation is
+// descriptive only in HEIF (ISO/IEC 23008-12), so nothing applies it again.
 
-/** heic-decode's errors in plain words. */
 const PLAIN: Record<string, string> = {
   "HEIF image not found": "the HEIC file is damaged or incomplete",
   "input buffer is not a HEIC image": "this kind of HEIF file cannot be read",
@@ -24,7 +19,6 @@ const quietly = (...args: unknown[]) => {
   if (!String(args[0]).startsWith("Could not parse HEIF")) log(...args);
 };
 
-/** `work`'s result, or its heic-decode error in plain words. */
 async function plainly<T>(work: () => Promise<T>) {
   if (decoding++ === 0) console.log = quietly;
   try {
@@ -37,7 +31,6 @@ async function plainly<T>(work: () => Promise<T>) {
   }
 }
 
-/** The size of the image heifPixels decodes, as it will be shown. */
 export async function heifSize(bytes: Buffer) {
   const images = await plainly(() => decodeHeic.all({ buffer: bytes }));
   try {
@@ -49,7 +42,7 @@ export async function heifSize(bytes: Buffer) {
   }
 }
 
-/** The photo's pixels as shown, for sharp; without the alpha channel libheif adds when it has none. */
+/** libheif adds an alpha channel even to a photo that has none. */
 export async function heifPixels(bytes: Buffer) {
   const { width, height, data } = await plainly(() => decodeHeic({ buffer: bytes }));
   const image = sharp(data, { raw: { width, height, channels: 4 } });

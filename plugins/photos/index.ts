@@ -8,24 +8,11 @@ import { describePhoto, PhotoError, variants } from "./describe.ts";
 import { encodePhoto } from "./encode.ts";
 import { inParallel, PHOTO_CACHE_DIR } from "./publish.ts";
 
-/**
- * The owner's photos from content/uploads, made fit to publish: turned upright, stripped of every
- * piece of metadata, and encoded as AVIF, which every current browser shows, with JPEG for the
- * rest. Only the files the built pages refer to are encoded, once: each lands in a persistent cache
- * under a name made from the photo's bytes and the settings. docs/decisions/006 explains the
- * choices.
- *
- * `import pictures from "virtual:photos"` gives the sources and size of every photo of the owner's
- * that the site shows (the site model's `uploads`), by its name, "uploads/IMG_2041.JPG"
- * (describe.ts; app/content/content.server.ts reads them). No file is written while the app is
- * bundled; once the pages are prerendered, the build writes the files they use (publish.ts, a step of
- * plugins/output), and
- * `npm run dev` encodes each as the browser asks for it.
- */
+// Only the files the built pages refer to are encoded, once, into a persistent cache
+// (docs/decisions/006): by the build after prerendering (publish.ts), by `npm run dev` on request.
 const VIRTUAL = "virtual:photos";
 const RESOLVED = `\0${VIRTUAL}`;
 
-/** Describes `uploads`, as many at a time as the machine has cores: each is read whole, to hash. */
 async function describeAll(
   root: string,
   { uploads, photoUses }: Pick<SiteModel, "uploads" | "photoUses">,
@@ -43,7 +30,6 @@ async function describeAll(
 }
 
 export function photos(): Plugin {
-  // The path the site lives under ("/" or "/travel-notes/"): the pages ask for the photos there.
   let base = "/";
   let root = process.cwd();
   let showDrafts = false;

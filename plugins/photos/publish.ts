@@ -8,7 +8,6 @@ import { encodePhoto } from "./encode.ts";
 /** Where encoded photos are kept between builds; hosts keep it too (docs/deploying.md). */
 export const PHOTO_CACHE_DIR = process.env.PHOTO_CACHE_DIR ?? ".cache/photos";
 
-/** Runs `work` on every item, as many at a time as the machine has cores. */
 export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
   const queue = [...items];
   const worker = async () => {
@@ -17,11 +16,6 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), items.length) }, worker));
 }
 
-/**
- * After the pages are written: puts into `clientDir` every file describePhoto named for the photos
- * at `sources` (the site model's uploads, which the pages show in every size and format), from
- * the cache, encoding into it first the ones it lacks. Prints its progress; returns what it did.
- */
 export async function publishPhotos(
   clientDir: string,
   sources: readonly string[],
@@ -33,7 +27,6 @@ export async function publishPhotos(
   }: {
     cacheDir?: string;
     log?: (line: string) => void;
-    /** Where the content names each photo, "uploads/<file>" (the site model's photoUses). */
     photoUses?: Record<string, string[]>;
     contentDir?: string;
   } = {},
@@ -80,10 +73,7 @@ export async function publishPhotos(
   return { photos: bySource.size, files: used.length, encoded: toEncode.length };
 }
 
-/**
- * Removes cached files no build has used for `days` days: photos replaced or deleted, settings
- * changed. A file a build publishes is marked as used (publishPhotos).
- */
+/** publishPhotos touches each file it publishes, so the old ones are those no build uses. */
 export async function prunePhotoCache(cacheDir = PHOTO_CACHE_DIR, days = 30) {
   if (!existsSync(cacheDir)) return;
   const limit = Date.now() - days * 86_400_000;
