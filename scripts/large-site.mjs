@@ -16,8 +16,10 @@
 //
 // It works on a copy of the project in a temporary folder, which it deletes; the stories and their
 // photos are made while it runs. Each story's text is its own (scripts/story-text.mjs), 600 to
-// 1,400 words, the newest 1,400. Each photo is 4000x3000 as a camera writes them, with GPS, the
-// owner's name and more (scripts/camera-photo.mjs); some are stored on their side, as phones do.
+// 1,400 words, the newest 1,400. Each photo is written as a camera writes it, with GPS, the owner's
+// name and more (scripts/camera-photo.mjs), some stored on their side, as phones do: 4000x3000 for
+// the benches, which time the work a real photo costs; 1600x1200 for the check in npm test, which
+// needs every size the site publishes (up to 1200 px wide) and a fifth of the encoding.
 // The copy keeps the owner's siteUrl: a site under a path (a GitHub Pages project site) is checked
 // with every address under that path.
 import { spawnSync } from "node:child_process";
@@ -38,6 +40,8 @@ import { buildProject, copyProject, runContentTests } from "./project-copy.mjs";
 import { random, storyText } from "./story-text.mjs";
 
 const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
+const isBenched = ["--bench", "--lighthouse"].some((flag) => process.argv.includes(flag));
+const PHOTO_SIZE = isBenched ? { width: 4000, height: 3000 } : { width: 1600, height: 1200 };
 
 /** The site model (app/content/site-model.ts) and the naming rules, as the build has them. */
 /** @type {{ module: typeof import("../app/content/site-model.ts") }} */
@@ -167,7 +171,10 @@ async function addStories(dir) {
   ];
   let made = 0;
   await inParallel(photos, async ({ name, seed, rotated }) => {
-    writeFileSync(path.join(dir, `content/uploads/${name}`), await cameraPhoto(seed, rotated));
+    writeFileSync(
+      path.join(dir, `content/uploads/${name}`),
+      await cameraPhoto(seed, rotated, PHOTO_SIZE),
+    );
     made++;
     if (made % 20 === 0 || made === photos.length)
       console.log(`  photos made ${made}/${photos.length}`);
@@ -244,7 +251,7 @@ async function main() {
   try {
     const own = existingStories(dir);
     console.log(
-      `Large site: ${own.length} stories and ${STORY_COUNT} more, with 4000x3000 camera photos, in ${dir}`,
+      `Large site: ${own.length} stories and ${STORY_COUNT} more, with ${PHOTO_SIZE.width}x${PHOTO_SIZE.height} camera photos, in ${dir}`,
     );
     let started = performance.now();
     const added = await addStories(dir);
