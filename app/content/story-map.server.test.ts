@@ -33,6 +33,21 @@ test("markers at the same place, or close, are moved apart until none covers ano
   }
 });
 
+test("ten stories at one place near the map's edge stay on the map, none covering another", () => {
+  const reykjavik = [64.1466, -21.9426] as [number, number];
+  const map = drawStoryMap(Array.from({ length: 10 }, (_, index) => story(`r${index}`, reykjavik)));
+  for (const marker of map.markers) {
+    expect(marker.y).toBeGreaterThanOrEqual(map.markerRadius);
+    expect(marker.x).toBeGreaterThanOrEqual(map.markerRadius);
+    for (const other of map.markers) {
+      if (other === marker) continue;
+      expect(Math.hypot(marker.x - other.x, marker.y - other.y)).toBeGreaterThanOrEqual(
+        map.markerRadius * 2,
+      );
+    }
+  }
+});
+
 test("the visited countries are shaded; without any, nothing is", () => {
   expect(drawStoryMap([], ["FR", "ID"]).visited).toMatch(/^M/);
   expect(drawStoryMap([]).visited).toBe("");

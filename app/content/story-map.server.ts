@@ -25,11 +25,20 @@ const MARKER_RADIUS = 11;
 type Country = Polygon | MultiPolygon;
 const topology = world as unknown as Topology<{ countries: GeometryCollection }>;
 
-/** So every marker stays visible and can be pointed at; those at one place fan out around it. */
-function spreadMarkers<T extends { x: number; y: number }>(markers: T[]): T[] {
+/**
+ * So every marker stays visible and can be pointed at: those at one place fan out around it, and
+ * none is pushed off the map (a crowd near its edge, around Reykjavík, once pushed one out).
+ */
+function spreadMarkers<T extends { x: number; y: number }>(
+  markers: T[],
+  width: number,
+  height: number,
+): T[] {
   const spread = markers.map((marker, index) => ({ ...marker, index }));
   const gap = MARKER_RADIUS * 2 + 2;
-  for (let round = 0; round < 50; round++) {
+  const inside = (value: number, size: number) =>
+    Math.min(size - MARKER_RADIUS - 1, Math.max(MARKER_RADIUS + 1, value));
+  for (let round = 0; round < 200; round++) {
     let moved = false;
     for (const a of spread) {
       for (const b of spread) {
@@ -50,6 +59,8 @@ function spreadMarkers<T extends { x: number; y: number }>(markers: T[]): T[] {
         moved = true;
       }
     }
+    for (const marker of spread)
+      [marker.x, marker.y] = [inside(marker.x, width), inside(marker.y, height)];
     if (!moved) break;
   }
   return spread.map(({ index: _index, ...marker }) => ({
@@ -95,7 +106,7 @@ export function drawStoryMap(
         ),
       ) ?? "",
     borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
-    markers: spreadMarkers(markers),
+    markers: spreadMarkers(markers, WIDTH, height),
     markerRadius: MARKER_RADIUS,
   };
 }

@@ -90,7 +90,7 @@ for (const path of pagesOfEachKind.filter((path) => path !== noSuchPage)) {
     test(`${path}: Enter on "${link.text}" reaches ${link.hash}, ${REPEATS} times out of ${REPEATS}`, async ({
       page,
     }) => {
-      test.setTimeout(10_000 + REPEATS * 3_000);
+      test.setTimeout(30_000 + REPEATS * 6_000);
       await page.goto(sitePath(path));
       if (path === "/") await waitForHydration(page);
       await followFromKeyboard(page, link);

@@ -109,7 +109,7 @@ test("the keyboard goes from Back to Home through the markers, then the list, in
     ...listed.map((story) => `link: ${story.title}`),
   ];
   // A key press for each stop: the more stories, the longer it takes.
-  test.setTimeout(15_000 + expected.length * 300);
+  test.setTimeout(30_000 + expected.length * 1_000);
   await page.goto(sitePath(STORIES_PATH));
   // Each element the keyboard reaches, as the page sees it take the focus.
   await page.evaluate(() => {

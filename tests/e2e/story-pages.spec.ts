@@ -223,7 +223,7 @@ test("a tap on a photo in a story's text opens the picture itself, and Back retu
 test("the previous and next links walk through every story, in order, both ways", async ({
   page,
 }) => {
-  test.setTimeout(15_000 + stories.length * 2_000);
+  test.setTimeout(30_000 + stories.length * 6_000);
   const more = () => page.getByRole("navigation", { name: "More stories" });
   await page.goto(sitePath((stories[0] ?? newestStory).path));
   await expect(more().getByRole("link", { name: /Previous story/ })).toHaveCount(0);
