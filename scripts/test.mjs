@@ -1,15 +1,17 @@
 // `npm test`: every check. First the quick checks of the source, so that a mistake there ends the
-// run in seconds; then two lanes side by side: the build and the browser tests on it, and the unit
-// tests then the owner's copy (grown to 64 stories). In a lane the steps (npm scripts) run in
+// run in seconds; then lanes side by side: the build, then the browser tests and the editor's on
+// it; the unit tests, then the owner's copy (grown to 64 stories). Browser tests mostly wait, so
+// three run at once on two cores. In a lane the steps (npm scripts, or lanes of their own) run in
 // order; after a failure the steps running go on to their end and no other starts. Each step's
 // output is shown whole when it ends, and every step's time at the end.
 import { spawn } from "node:child_process";
 
-/** @type {string[][][]} stages, each of lanes of npm scripts */
+/** @typedef {(string | Lane[])[]} Lane npm scripts in order, or lanes side by side */
+/** @type {Lane[][]} stages, each of lanes */
 const STAGES = [
   [["typecheck"], ["lint"], ["format:check"]],
   [
-    ["build", "size", "test:hosting", "test:e2e", "test:editor"],
+    ["build", "size", "test:hosting", [["test:e2e"], ["test:editor"]]],
     ["test:unit", "test:owner"],
   ],
 ];
@@ -47,17 +49,19 @@ function run(step) {
 }
 
 let passed = true;
-for (const lanes of STAGES) {
-  await Promise.all(
+/** @param {Lane[]} lanes */
+const runSideBySide = (lanes) =>
+  Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
-        if (!passed || !(await run(step))) {
-          passed = false;
-          return;
-        }
+        if (!passed) return;
+        if (typeof step !== "string") await runSideBySide(step);
+        else if (!(await run(step))) passed = false;
       }
     }),
   );
+for (const lanes of STAGES) {
+  await runSideBySide(lanes);
   if (!passed) break;
 }
 
