@@ -14,6 +14,7 @@ const NOT_COPIED = new Set([
   ".react-router",
   "bench-reports",
   "test-results",
+  "test-results-editor",
   "playwright-report",
 ]);
 

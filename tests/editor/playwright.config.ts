@@ -11,6 +11,8 @@ const port = Number(process.env.EDITOR_E2E_PORT);
 export default defineConfig({
   ...base,
   testDir: ".",
+  // Not the browser tests' test-results/: the two run side by side, and each empties its own first.
+  outputDir: "../../test-results-editor",
   // Each test builds a copy of the project with what the editor wrote: one at a time. A build
   // and the photo checks take a minute alone, over three beside a second npm test.
   workers: 1,
