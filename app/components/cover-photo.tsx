@@ -14,7 +14,7 @@ export function CoverPhoto({ src }: { src: PhotoSource }) {
         isPriority
         className="absolute inset-0 -z-10 h-full w-full"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/45 to-black/20" />
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/55 to-black/30" />
     </>
   );
 }

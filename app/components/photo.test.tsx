@@ -17,8 +17,8 @@ test("a photo below the fold is responsive, sized and lazy", () => {
   expect(image).not.toHaveAttribute("fetchpriority");
   const candidates = image.getAttribute("srcset")?.split(", ");
   expect(candidates).toEqual(
-    [320, 400, 480, 560, 640, 720, 800].map(
-      (w) => `${src}?auto=format&fit=crop&w=${w}&h=${(w * 3) / 4}&q=70 ${w}w`,
+    [160, 192, 230, 276, 320, 400, 480, 560, 640, 720, 800].map(
+      (w) => `${src}?auto=format&fit=crop&w=${w}&h=${Math.round((w * 3) / 4)}&q=70 ${w}w`,
     ),
   );
   expect(image).toHaveAttribute("src", `${src}?auto=format&fit=crop&w=800&h=600&q=70`);

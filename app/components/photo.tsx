@@ -5,7 +5,9 @@ import type { PhotoSource, Picture } from "~/content/schema";
 
 // Steps of at most a fifth, so a phone gets a photo close to the size it draws, not one a third
 // larger: browsers take the first width at or above what the slot needs at the screen's density.
-const UNSPLASH_WIDTHS = [320, 400, 480, 560, 640, 720, 800, 960, 1080, 1280, 1440, 1920] as const;
+const UNSPLASH_WIDTHS = [
+  160, 192, 230, 276, 320, 400, 480, 560, 640, 720, 800, 960, 1080, 1280, 1440, 1920,
+] as const;
 
 type PhotoProps = {
   src: PhotoSource;

@@ -1,3 +1,4 @@
+import clsx from "clsx";
 import { Photo } from "~/components/photo";
 import { StoryMeta } from "~/components/story-meta";
 import { StoryPhoto } from "~/components/story-photo";
@@ -7,50 +8,70 @@ import type { PageStory } from "~/content/schema";
 export function StoryArticle({
   story,
   titleHref,
-  isAtTop,
+  isFeature,
   className,
+  before,
   children,
 }: {
   story: PageStory;
   /** Set on `/stories`: the title links to the story's page and is a second-level heading. */
   titleHref?: string;
-  /** The article opens the page: its photo is above the fold, fetched at once. */
-  isAtTop?: boolean;
+  /** The story's own page: its photo opens the page, edge to edge on a phone, fetched first. */
+  isFeature?: boolean;
   className?: string;
+  /** Above the story's title, in the text's column (the way back to all stories). */
+  before?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const Heading = titleHref ? "h2" : "h1";
+  const photo = (
+    <Photo
+      src={story.image}
+      alt={story.imageAlt}
+      width={1200}
+      height={800}
+      sizes={
+        isFeature
+          ? "(min-width: 72rem) 72rem, (min-width: 48rem) calc(100vw - 3rem), 100vw"
+          : "(min-width: 48rem) 45rem, 100vw"
+      }
+      isPriority={isFeature}
+      className={clsx(
+        "story-cover aspect-[3/2] h-auto w-full",
+        isFeature
+          ? "mx-auto max-w-6xl md:aspect-[2/1] md:w-[calc(100%-3rem)] md:rounded-xl"
+          : "bleed mt-8 sm:rounded-xl",
+      )}
+    />
+  );
   return (
     <article id={story.slug} aria-labelledby={`${story.slug}-title`} className={className}>
-      <StoryMeta
-        date={story.date}
-        location={story.location}
-        readingMinutes={story.readingMinutes}
-        isDraft={story.isDraft}
-      />
-      <Heading
-        id={`${story.slug}-title`}
-        className="mt-3 font-display text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
-      >
-        {titleHref ? (
-          <a href={titleHref} className="underline-offset-8 hover:underline">
-            {story.title}
-          </a>
-        ) : (
-          story.title
-        )}
-      </Heading>
-      <Photo
-        src={story.image}
-        alt={story.imageAlt}
-        width={1200}
-        height={675}
-        sizes="(min-width: 48rem) 45rem, calc(100vw - 2.5rem)"
-        isEager={isAtTop}
-        className="mt-8 aspect-video h-auto w-full rounded-3xl shadow-lg"
-      />
-      <StoryBody story={story} />
-      {children}
+      {isFeature && photo}
+      <div className={clsx(isFeature && "container-page max-w-3xl pt-6 sm:pt-10")}>
+        {before}
+        <StoryMeta
+          date={story.date}
+          location={story.location}
+          readingMinutes={story.readingMinutes}
+          isDraft={story.isDraft}
+          className={clsx(before ? "mt-4" : undefined)}
+        />
+        <Heading
+          id={`${story.slug}-title`}
+          className="mt-3 font-display text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-ink sm:text-6xl"
+        >
+          {titleHref ? (
+            <a href={titleHref} className="underline-offset-8 hover:underline">
+              {story.title}
+            </a>
+          ) : (
+            story.title
+          )}
+        </Heading>
+        {!isFeature && photo}
+        <StoryBody story={story} />
+        {children}
+      </div>
     </article>
   );
 }
@@ -60,7 +81,7 @@ function StoryBody({ story: { html, photos } }: { story: PageStory }) {
   // split() with a capturing group: text, photo number, text, photo number, ..., text.
   const parts = html.split(STORY_PHOTO_PLACEHOLDER);
   return (
-    <div className="story-body mt-6">
+    <div className="story-body mt-8">
       {parts.map((part, index) => {
         if (index % 2 === 0) {
           return part.trim() ? (

@@ -1,7 +1,6 @@
 import clsx from "clsx";
-import { Calendar, Clock, MapPin } from "lucide";
-import { Icon } from "~/components/icon";
 
+/** Date, place and reading time set as a line of small capitals, as a magazine sets them. */
 export function StoryMeta({
   date,
   location,
@@ -15,27 +14,26 @@ export function StoryMeta({
   isDraft?: boolean;
   className?: string;
 }) {
-  const items = [
-    { icon: Calendar, text: date },
-    { icon: MapPin, text: location },
-    ...(readingMinutes ? [{ icon: Clock, text: `${readingMinutes} min read` }] : []),
-  ];
+  const items = [date, location, ...(readingMinutes ? [`${readingMinutes} min read`] : [])].filter(
+    Boolean,
+  );
   return (
     <p
       className={clsx(
-        "flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-stone-600",
+        "text-xs leading-5 font-semibold tracking-[0.12em] text-stone-600 uppercase",
         className,
       )}
     >
       {isDraft && (
-        <span className="rounded-full bg-amber-200 px-3 py-0.5 text-xs font-semibold tracking-wide text-amber-950 uppercase">
+        <span className="mr-2 inline-block rounded-full bg-amber-200 px-3 text-amber-950">
           Draft, not published
         </span>
       )}
-      {items.map(({ icon, text }) => (
-        <span key={text} className="flex items-center gap-1.5">
-          <Icon icon={icon} className="size-4" />
-          {text}
+      {/* The dot stays at the end of a line, never opens the next. */}
+      {items.map((text, index) => (
+        <span key={text}>
+          <span className="whitespace-nowrap">{text}</span>
+          {index < items.length - 1 && <span aria-hidden="true">{" · "}</span>}
         </span>
       ))}
     </p>

@@ -12,14 +12,14 @@ export function StoryPhoto({ photo: { src, alt, caption } }: { photo: PageStoryP
   const largest = typeof src === "string" ? unsplashUrl(src, 2400) : src.img.src;
   return (
     <figure className="story-photo">
-      <a href={largest} className="block rounded-2xl">
+      <a href={largest} className="block sm:rounded-xl">
         <Photo
           src={src}
           alt={alt}
           width={width}
           height={height}
-          sizes="(min-width: 48rem) 45rem, calc(100vw - 2.5rem)"
-          className="w-full rounded-2xl"
+          sizes="(min-width: 64rem) 57rem, (min-width: 48rem) 48rem, 100vw"
+          className="w-full sm:rounded-xl"
         />
         <span className="sr-only"> (full size)</span>
       </a>

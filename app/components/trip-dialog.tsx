@@ -137,13 +137,13 @@ export default function TripDialog({
             );
           })}
           {blockedLink && (
-            <p role="alert" className="rounded-xl bg-amber-100 p-4 text-stone-800">
+            <p role="alert" className="rounded-xl bg-notice p-4 text-notice-ink">
               Your browser blocked the new tab.{" "}
               <a
                 href={blockedLink}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="font-semibold text-accent underline underline-offset-4"
+                className="font-semibold text-notice-link underline underline-offset-4"
               >
                 Open WhatsApp with your message
               </a>

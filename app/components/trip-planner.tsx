@@ -15,11 +15,11 @@ export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "wh
   const [request, setRequest] = useState(emptyTripRequest);
   const message = composeTripMessage(site.alias, request);
   return (
-    <div className="mt-16 flex flex-col items-center gap-6 text-center">
-      <p className="font-display text-3xl font-semibold text-ink">
+    <div className="mt-12 flex flex-col gap-5 border-t border-stone-600/25 pt-10 sm:mt-16 md:flex-row md:items-center md:justify-between">
+      <p className="font-display text-2xl font-semibold text-balance text-ink sm:text-3xl">
         Ready to plan your next adventure?
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
+      <div className="flex flex-wrap gap-3">
         <button
           type="button"
           className="btn btn-primary js-only"

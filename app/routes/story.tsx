@@ -35,18 +35,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {
   const { story, previous, next, url } = loaderData;
   return (
-    <main id="main" className="pb-20 sm:pb-28">
-      <div className="container-page max-w-3xl pt-8 sm:pt-14">
-        <a
-          href={sitePath(STORIES_PATH)}
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
-        >
-          <Icon icon={ArrowLeft} className="size-5" />
-          All stories
-        </a>
-        <StoryArticle story={story} isAtTop className="mt-6">
-          <StoryShare title={story.title} excerpt={story.excerpt} url={url} />
-        </StoryArticle>
+    <main id="main" className="pb-20 sm:pb-28 md:pt-6">
+      <StoryArticle
+        story={story}
+        isFeature
+        before={
+          <a
+            href={sitePath(STORIES_PATH)}
+            className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
+          >
+            <Icon icon={ArrowLeft} className="size-5" />
+            All stories
+          </a>
+        }
+      >
+        <StoryShare title={story.title} excerpt={story.excerpt} url={url} />
+      </StoryArticle>
+      <div className="container-page max-w-3xl">
         {(previous || next) && (
           <nav aria-label="More stories" className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden">
             {previous && <StoryNavLink story={previous} rel="prev" />}

@@ -87,7 +87,7 @@ test("on wide screens cards rise into view; scrolling is smooth, unless reduced 
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(sitePath("/"));
-  const card = page.locator(".card").first();
+  const card = page.locator("#stories li").first();
   await expect(card).toHaveCSS("animation-name", "rise");
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toHaveCSS("animation-name", "none");
@@ -109,7 +109,7 @@ test("the stories page prints as plain readable text with fitted images", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(0, 0, 0)");
   const body = page.locator(".story-body").first();
   await expect(body).toHaveCSS("color", "rgb(0, 0, 0)");
-  const frame = page.getByRole("article").first().locator("> span").first();
+  const frame = page.getByRole("article").first().locator(".story-cover");
   const width = await frame.evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(530);
   await expect(page.getByRole("article")).toHaveCount(featuredStories.length);

@@ -87,13 +87,15 @@ const photoKind = (src: string) =>
 /**
  * The stories the tests open one by one. Every story, unless E2E_STORIES is "kinds", as on the
  * large site (scripts/large-site.mjs): there, the first and the newest, and the first of each kind
- * (the kinds of its cover and of the photos in its text), since its 60 stories are made alike
+ * (the kinds of photo it shows, on its cover or in its text), since its 60 stories are made alike
  * and each page-by-page test would take minutes. The pages and files that hold every story (the
  * stories page, its map and list, the feed, the sitemap) are still checked whole, and the link
  * check and the HTML check still take every page.
  */
 const kinds = stories.map((story) =>
-  [story.image, ...story.photos.map((photo) => photo.src)].map(photoKind).join(),
+  [...new Set([story.image, ...story.photos.map((photo) => photo.src)].map(photoKind))]
+    .sort()
+    .join(),
 );
 export const storiesOneByOne =
   process.env.E2E_STORIES === "kinds"

@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom";
 import { noSuchPage, pageFile, pagesOfEachKind, sitePath } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const REPEATS = 10;
+const REPEATS = 4;
 
 type InPageLink = { index: number; hash: string; text: string };
 

@@ -12,28 +12,24 @@ export function AboutSection({
   instagramUrl,
 }: Pick<PageSite, "alias" | "about" | "foodReviewUrl" | "instagramUrl">) {
   return (
-    <section
-      id="about"
-      aria-labelledby="about-title"
-      className="scroll-mt-16 bg-sand-100 py-20 sm:py-28"
-    >
-      <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+    <section id="about" aria-labelledby="about-title" className="section-anchor py-14 sm:py-24">
+      <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
         <Photo
           src={about.portrait}
           alt={about.portraitAlt}
           width={800}
           height={1000}
-          sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, calc(100vw - 2.5rem)"
-          className="aspect-[4/5] h-auto w-full rounded-3xl shadow-xl"
+          sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, (min-width: 40rem) 20rem, 50vw"
+          className="aspect-[4/5] h-auto w-1/2 max-w-xs rounded-lg lg:w-full lg:max-w-none"
         />
         <div>
           <h2
             id="about-title"
-            className="font-display text-4xl font-semibold tracking-tight text-ink sm:text-5xl"
+            className="font-display text-3xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
           >
             {`About ${alias}`}
           </h2>
-          <div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
+          <div className="mt-5 space-y-4 text-lg leading-relaxed text-stone-700">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
@@ -45,9 +41,9 @@ export function AboutSection({
             Read my reviews as a top 1% food reviewer
             <Icon icon={ExternalLinkIcon} className="size-4" />
           </ExternalLink>
-          <ul className="mt-8 grid grid-cols-2 gap-4">
+          <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5">
             {about.stats.map((stat) => (
-              <li key={stat.label} className="rounded-2xl bg-surface p-5 shadow-sm">
+              <li key={stat.label} className="border-t border-stone-600/30 pt-3">
                 <span className="block font-display text-3xl font-semibold text-accent">
                   {stat.value}
                 </span>{" "}

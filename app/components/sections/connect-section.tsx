@@ -22,28 +22,38 @@ export function ConnectSection({ site }: { site: PageSite }) {
     { label: "Next Destination", icon: Plane, value: site.nextDestination },
   ];
   return (
-    <section id="connect" aria-labelledby="connect-title" className="scroll-mt-16 py-20 sm:py-28">
+    <section
+      id="connect"
+      aria-labelledby="connect-title"
+      className="section-anchor bg-sand-100 py-14 sm:py-24"
+    >
       <div className="container-page">
         <SectionHeading id="connect-title">Let&apos;s Connect</SectionHeading>
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {/* Each card a row, its value on one line: an e-mail address never breaks mid-word. */}
+        <ul className="mt-8 grid gap-3 sm:mt-12 md:grid-cols-2 md:gap-4">
           {cards.map(({ label, icon, value }) => (
-            <li key={label} className="card flex flex-col items-center p-6 text-center">
-              <span className="grid size-12 place-items-center rounded-full bg-sand-100 text-accent">
-                <Icon icon={icon} className="size-6" />
+            <li
+              key={label}
+              className="flex min-w-0 items-center gap-4 rounded-xl bg-surface px-4 py-3 ring-1 ring-stone-600/10 sm:px-5"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-sand-100 text-accent">
+                <Icon icon={icon} className="size-5" />
               </span>
-              <h3 className="mt-4 text-sm font-semibold tracking-wide text-stone-600 uppercase">
-                {label}
-              </h3>
-              <p className="mt-1 text-lg font-semibold break-all text-ink [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:underline-offset-4 [&_a:hover]:underline">
-                {value}
-              </p>
+              <div className="min-w-0">
+                <h3 className="text-xs font-semibold tracking-[0.12em] text-stone-600 uppercase">
+                  {label}
+                </h3>
+                <p className="text-base font-semibold [overflow-wrap:anywhere] sm:text-lg text-ink [&_a]:inline-flex [&_a]:min-h-11 [&_a]:items-center [&_a]:underline-offset-4 [&_a:hover]:underline">
+                  {value}
+                </p>
+              </div>
             </li>
           ))}
         </ul>
-        <div className="mt-8 grid gap-6 lg:grid-cols-2">
-          <div className="card flex min-w-0 flex-col p-6 sm:p-8">
-            <span className="grid size-12 place-items-center rounded-full bg-sand-100 text-accent">
-              <Icon icon={Compass} className="size-6" />
+        <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div className="flex min-w-0 flex-col rounded-xl bg-surface p-6 ring-1 ring-stone-600/10 sm:p-8">
+            <span className="grid size-11 place-items-center rounded-full bg-sand-100 text-accent">
+              <Icon icon={Compass} className="size-5" />
             </span>
             <h3 className="mt-4 font-display text-2xl font-semibold text-ink">
               {site.travelPartner.name}
@@ -56,7 +66,7 @@ export function ConnectSection({ site }: { site: PageSite }) {
               <Icon icon={ExternalLinkIcon} className="size-4" />
             </ExternalLink>
           </div>
-          <div className="min-w-0 rounded-[1.25rem] bg-accent-dark p-6 text-white sm:p-8">
+          <div className="min-w-0 rounded-xl bg-accent-dark p-6 text-white sm:p-8">
             <h3 className="font-display text-3xl font-semibold">Join the Adventure</h3>
             <p className="mt-2 text-lg text-teal-50">
               New stories, photos and DJ dates, straight to your inbox.

@@ -11,43 +11,53 @@ const icons = { moon: Moon, mountain: Mountain, headphones: Headphones } satisfi
 
 export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; tags: string[] }) {
   return (
-    <section id="dj" aria-labelledby="dj-title" className="scroll-mt-16 py-20 sm:py-28">
+    <section
+      id="dj"
+      aria-labelledby="dj-title"
+      className="section-anchor bg-band py-14 text-on-photo sm:py-24"
+    >
       <div className="container-page">
-        <SectionHeading id="dj-title">DJ-ing and DJ Lessons Everywhere!</SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <SectionHeading id="dj-title" className="text-on-photo">
+          DJ-ing and DJ Lessons Everywhere!
+        </SectionHeading>
+        <ul className="mt-8 grid gap-10 sm:mt-12 md:grid-cols-3 md:gap-6">
           {offerings.map((offering) => (
             <li key={offering.title}>
-              <article className="card flex h-full flex-col">
+              <article className="grid grid-cols-[6rem_1fr] items-center gap-x-4 md:flex md:h-full md:flex-col md:items-stretch">
                 <div className="relative">
                   <Photo
                     src={offering.image}
                     alt={offering.imageAlt}
                     width={720}
-                    height={480}
-                    sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, calc(100vw - 2.5rem)"
-                    className="aspect-[3/2] h-auto w-full"
+                    height={405}
+                    sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, 6rem"
+                    className="aspect-square h-auto w-full rounded-lg md:aspect-video"
                   />
-                  <span className="absolute -bottom-6 left-6 grid size-12 place-items-center rounded-full bg-accent text-on-accent shadow-lg ring-4 ring-surface">
-                    <Icon icon={icons[offering.icon]} className="size-6" />
+                  <span className="absolute -right-2 -bottom-2 grid size-9 place-items-center rounded-full bg-amber-300 text-night ring-4 ring-band md:right-auto md:-bottom-5 md:left-4 md:size-11">
+                    <Icon icon={icons[offering.icon]} className="size-5" />
                   </span>
                 </div>
-                <div className="flex flex-1 flex-col px-6 pt-10 pb-7">
-                  <h3 className="font-display text-2xl font-semibold text-ink">{offering.title}</h3>
-                  <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-accent">
+                <div className="md:mt-8">
+                  <h3 className="font-display text-xl font-semibold sm:text-2xl">
+                    {offering.title}
+                  </h3>
+                  <p className="mt-1 flex items-center gap-1.5 text-xs font-semibold tracking-[0.12em] text-amber-200 uppercase sm:text-sm">
                     <Icon icon={MapPin} className="size-4" />
                     {offering.location}
                   </p>
-                  <p className="mt-3 leading-relaxed text-stone-700">{offering.description}</p>
                 </div>
+                <p className="col-span-2 mt-4 leading-relaxed text-stone-300 md:mt-3">
+                  {offering.description}
+                </p>
               </article>
             </li>
           ))}
         </ul>
-        <ul className="mt-10 flex flex-wrap justify-center gap-3" aria-label="Styles">
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Styles">
           {tags.map((tag) => (
             <li
               key={tag}
-              className="rounded-full bg-sand-100 px-4 py-2 text-sm font-semibold text-stone-800"
+              className="rounded-full border border-white/25 px-4 py-1.5 text-sm font-semibold text-stone-100"
             >
               {tag}
             </li>

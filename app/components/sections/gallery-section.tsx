@@ -1,5 +1,3 @@
-import { MapPin } from "lucide";
-import { Icon } from "~/components/icon";
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Photo } from "~/components/photo";
@@ -8,6 +6,14 @@ import type { PageGalleryItem } from "~/content/schema";
 
 // The viewer's code loads the first time a photo is opened.
 const PhotoViewer = lazy(() => import("~/components/photo-viewer"));
+
+const LEAD_SIZES =
+  "(min-width: 72rem) 45.6rem, (min-width: 40rem) calc(66.7vw - 2.3rem), calc(100vw - 2.5rem)";
+const TILE_SIZES =
+  "(min-width: 72rem) 22.3rem, (min-width: 40rem) calc(33.3vw - 1.7rem), calc(50vw - 1.5rem)";
+// On a phone the last photo, alone on its row, runs the full width (app.css).
+const LAST_SIZES =
+  "(min-width: 72rem) 22.3rem, (min-width: 40rem) calc(33.3vw - 1.7rem), calc(100vw - 2.5rem)";
 
 const subscribeToNothing = () => () => {};
 
@@ -54,33 +60,48 @@ export function GallerySection({ items }: { items: PageGalleryItem[] }) {
   }
 
   return (
-    <section id="gallery" aria-labelledby="gallery-title" className="scroll-mt-16 py-20 sm:py-28">
+    <section id="gallery" aria-labelledby="gallery-title" className="section-anchor py-14 sm:py-24">
       <div className="container-page">
         <SectionHeading id="gallery-title">Adventure Gallery</SectionHeading>
-        <ul className="mt-12 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Two columns on a phone, three from 40rem: the first photo leads at twice the size,
+            and on a phone the last runs the full width so the grid ends square (app.css). */}
+        <ul className="gallery-grid mt-8 grid grid-cols-2 gap-2 sm:mt-12 sm:grid-cols-3 sm:gap-4">
           {items.map((item, index) => (
-            <li key={index} id={`gallery-${index + 1}`} className="scroll-mt-20">
+            <li key={index} id={`gallery-${index + 1}`} className="scroll-mt-24">
               <a
                 href={`#gallery-${index + 1}`}
                 onClick={(event) => {
                   event.preventDefault();
                   navigate({ hash: `gallery-${index + 1}` }, { preventScrollReset: true });
                 }}
-                className="group relative block overflow-hidden rounded-2xl bg-sand-200 shadow-sm"
-                aria-label={`${item.caption}, ${item.location}`}
+                className="group relative block h-full overflow-hidden rounded-lg bg-sand-200 sm:rounded-xl"
+                aria-labelledby={`gallery-${index + 1}-caption gallery-${index + 1}-location`}
               >
                 <Photo
                   src={item.src}
                   alt={item.alt}
                   width={800}
                   height={600}
-                  sizes="(min-width: 72rem) 22.2rem, (min-width: 64rem) calc(33.3vw - 1.9rem), (min-width: 40rem) calc(50vw - 2.2rem), calc(100vw - 2.5rem)"
-                  className="aspect-[4/3] h-auto w-full motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"
+                  sizes={
+                    index === 0
+                      ? LEAD_SIZES
+                      : index === items.length - 1 && items.length % 2 === 0
+                        ? LAST_SIZES
+                        : TILE_SIZES
+                  }
+                  className="h-full w-full motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"
                 />
-                <span className="gallery-caption absolute inset-x-0 bottom-0 flex flex-col bg-gradient-to-t from-black/80 via-black/50 to-transparent px-5 pt-12 pb-4 text-white">
-                  <span className="font-display text-xl font-semibold">{item.caption}</span>
-                  <span className="mt-1 flex items-center gap-1.5 text-sm text-stone-200">
-                    <Icon icon={MapPin} className="size-4" />
+                <span className="gallery-caption photo-scrim absolute inset-x-0 bottom-0 flex flex-col px-3 pt-8 pb-2.5 sm:px-5 sm:pt-12 sm:pb-4">
+                  <span
+                    id={`gallery-${index + 1}-caption`}
+                    className="font-display text-base leading-snug font-semibold sm:text-xl"
+                  >
+                    {item.caption}
+                  </span>{" "}
+                  <span
+                    id={`gallery-${index + 1}-location`}
+                    className="mt-0.5 text-xs text-on-photo-muted sm:text-sm"
+                  >
                     {item.location}
                   </span>
                 </span>

@@ -13,10 +13,10 @@ export function HeroSection({
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-[80svh] items-end overflow-hidden bg-stone-800 text-white sm:items-center"
+      className="relative isolate flex min-h-[72svh] items-end overflow-hidden bg-stone-800 text-white sm:min-h-[80svh] sm:items-center"
     >
       <CoverPhoto src={image} />
-      <div className="container-page pt-24 pb-16 sm:py-24">
+      <div className="container-page pt-24 pb-12 sm:py-24">
         <h1
           id="hero-title"
           className="font-display text-6xl font-semibold tracking-tight drop-shadow-sm sm:text-8xl"

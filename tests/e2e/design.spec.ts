@@ -1,0 +1,138 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { gallery, newestStory, site, sitePath, storyPath } from "./content";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The design's promises (docs/design.md), on a phone as a visitor holds it: 390 px, touch, no hover.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's WCAG 2.2 AA rules, with the check that a link's name holds its visible text (2.5.3). */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_AA)
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return results.violations.map(
+    ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+type Rgb = [number, number, number];
+
+const luminance = ([r, g, b]: Rgb) => {
+  const [lr, lg, lb] = [r, g, b].map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (lr ?? 0) + 0.7152 * (lg ?? 0) + 0.0722 * (lb ?? 0);
+};
+const contrast = (a: Rgb, b: Rgb) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+};
+const rgbOf = (color: string): Rgb => {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return [r, g, b];
+};
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`at 390 px the home page is at most 9,000 px tall and axe finds nothing, ${scheme} theme @content`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(sitePath("/"));
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+      9000,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`every gallery caption reads at 4.5:1 over the darkest and the lightest its scrim allows, ${scheme} theme @content`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(sitePath("/"));
+    const captions = page.locator(".gallery-caption");
+    await expect(captions).toHaveCount(gallery.length);
+    for (const caption of await captions.all()) {
+      await expect(caption).toHaveCSS("opacity", "1");
+      const scrim = await caption.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          top: box.top,
+          fade: parseFloat(style.getPropertyValue("--scrim-fade")) * 16,
+          // The black's alpha at each stop of the gradient, the transparent top left out.
+          alphas: [...style.backgroundImage.matchAll(/rgba\(0, 0, 0, ([\d.]+)\)/g)].map((match) =>
+            Number(match[1]),
+          ),
+        };
+      });
+      const leastBlack = Math.min(...scrim.alphas.filter((alpha) => alpha > 0));
+      // Over a white photo, the lightest behind the text.
+      const lightest = Array.from({ length: 3 }, () => Math.round(255 * (1 - leastBlack))) as Rgb;
+      for (const text of await caption.locator(":scope > span").all()) {
+        const { color, top } = await text.evaluate((element) => ({
+          color: getComputedStyle(element).color,
+          top: element.getBoundingClientRect().top,
+        }));
+        // The text sits below the scrim's fade, where the black is at least `leastBlack`.
+        expect(top - scrim.top).toBeGreaterThanOrEqual(scrim.fade - 1);
+        const label = await text.textContent();
+        expect(contrast(rgbOf(color), [0, 0, 0]), `${label} over black`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+        expect(contrast(rgbOf(color), lightest), `${label} over white`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+}
+
+test("the trip dialog's blocked-tab fallback passes axe in the dark theme", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto(sitePath("/#stories"));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Plan My Trip" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Your browser blocked the new tab.");
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a story's opening photo runs edge to edge on a phone @content", async ({ page }) => {
+  await page.goto(sitePath(storyPath(newestStory.slug)));
+  const photo = page.getByRole("article").getByRole("img").first();
+  await expect(photo).toHaveAccessibleName(newestStory.imageAlt);
+  const box = await photo.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(380);
+  // It opens the page: nothing but the header above it.
+  const header = await page.getByRole("banner").boundingBox();
+  expect(box?.y).toBeLessThanOrEqual((header?.height ?? 0) + 1);
+});
+
+/** How many lines a link's text takes. */
+const linesOf = (link: Locator) =>
+  link.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+  });
+
+for (const width of [390, 1280]) {
+  test(`the e-mail address sits on one line at ${width} px @content`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(sitePath("/#connect"));
+    const email = page
+      .getByRole("region", { name: "Let's Connect" })
+      .getByRole("link", { name: site.email, exact: true });
+    await expect(email).toBeVisible();
+    expect(await linesOf(email)).toBe(1);
+  });
+}
