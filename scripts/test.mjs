@@ -1,7 +1,7 @@
 // `npm test`: every check. First the quick checks of the source, so that a mistake there ends the
-// run in seconds; then lanes side by side: the build, then the browser tests and the editor's on
-// it; the unit tests, then the owner's copy (grown to 64 stories). Browser tests mostly wait, so
-// three run at once on two cores. In a lane the steps (npm scripts, or lanes of their own) run in
+// run in seconds; then lanes side by side: the owner's copy (grown to 64 stories, the longest
+// step); the build, then on it the browser tests beside the editor's and the unit tests. Browser
+// tests mostly wait, so three lanes run at once on two cores. In a lane the steps (npm scripts, or lanes of their own) run in
 // order; after a failure the steps running go on to their end and no other starts. Each step's
 // output is shown whole when it ends, and every step's time at the end.
 import { spawn } from "node:child_process";
@@ -10,10 +10,7 @@ import { spawn } from "node:child_process";
 /** @type {Lane[][]} stages, each of lanes */
 const STAGES = [
   [["typecheck"], ["lint"], ["format:check"]],
-  [
-    ["build", "size", "test:hosting", [["test:e2e"], ["test:editor"]]],
-    ["test:unit", "test:owner"],
-  ],
+  [["build", "size", "test:hosting", [["test:e2e"], ["test:editor", "test:unit"]]], ["test:owner"]],
 ];
 
 const started = performance.now();

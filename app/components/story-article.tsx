@@ -16,7 +16,10 @@ export function StoryArticle({
   story: PageStory;
   /** Set on `/stories`: the title links to the story's page and is a second-level heading. */
   titleHref?: string;
-  /** The story's own page: its photo opens the page, edge to edge on a phone, fetched first. */
+  /**
+   * The story's own page: its photo opens the page, edge to edge on a phone, fetched at once. Not
+   * at high priority: on a phone the first paragraph is the larger element (docs/performance.md).
+   */
   isFeature?: boolean;
   className?: string;
   /** Above the story's title, in the text's column (the way back to all stories). */
@@ -29,17 +32,17 @@ export function StoryArticle({
       src={story.image}
       alt={story.imageAlt}
       width={1200}
-      height={800}
+      height={675}
       sizes={
         isFeature
           ? "(min-width: 72rem) 72rem, (min-width: 48rem) calc(100vw - 3rem), 100vw"
           : "(min-width: 48rem) 45rem, 100vw"
       }
-      isPriority={isFeature}
+      isEager={isFeature}
       className={clsx(
-        "story-cover aspect-[3/2] h-auto w-full",
+        "story-cover aspect-video h-auto w-full",
         isFeature
-          ? "mx-auto max-w-6xl md:aspect-[2/1] md:w-[calc(100%-3rem)] md:rounded-xl"
+          ? "mx-auto max-w-6xl md:aspect-[2/1] md:w-[calc(100%-3rem)] md:rounded-xl lg:aspect-[5/2]"
           : "bleed mt-8 sm:rounded-xl",
       )}
     />

@@ -41,7 +41,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
         <div className="container-page max-w-3xl pt-24 pb-14 sm:pb-20">
           <a
             href={sitePath("/")}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-amber-200 underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4"
           >
             <Icon icon={ArrowLeft} className="size-5" />
             Back to Home
@@ -49,7 +49,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight sm:text-6xl">
             Stories from the Road
           </h1>
-          <p className="mt-4 text-xl text-stone-100">
+          <p className="mt-4 text-xl text-white">
             Adventures, insights, and moments that changed everything
           </p>
         </div>

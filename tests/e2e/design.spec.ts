@@ -37,8 +37,10 @@ const rgbOf = (color: string): Rgb => {
   return [r, g, b];
 };
 
+// The dark theme changes colours, which are the code's: it is checked on our build alone.
 for (const scheme of ["light", "dark"] as const) {
-  test(`at 390 px the home page is at most 9,000 px tall and axe finds nothing, ${scheme} theme @content`, async ({
+  const tag = scheme === "light" ? " @content" : "";
+  test(`at 390 px the home page is at most 9,000 px tall and axe finds nothing, ${scheme} theme${tag}`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });
@@ -51,7 +53,7 @@ for (const scheme of ["light", "dark"] as const) {
     expect(await violations(page)).toEqual([]);
   });
 
-  test(`every gallery caption reads at 4.5:1 over the darkest and the lightest its scrim allows, ${scheme} theme @content`, async ({
+  test(`every gallery caption reads at 4.5:1 over the darkest and the lightest its scrim allows, ${scheme} theme${tag}`, async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: scheme });

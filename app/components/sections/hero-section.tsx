@@ -23,7 +23,7 @@ export function HeroSection({
         >
           {alias}
         </h1>
-        <p className="mt-4 max-w-xl text-xl text-stone-100 sm:text-2xl">{tagline}</p>
+        <p className="mt-4 max-w-xl text-xl text-white sm:text-2xl">{tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#stories" className="btn bg-white text-night hover:bg-amber-100">
             Explore Stories
