@@ -38,6 +38,8 @@ const titleOf = (page: Page, html: string) =>
 test("the alias is text in every page's title, header and footer, and nothing of it runs @content", async ({
   page,
 }) => {
+  // A hang limit, growing with the pages visited (66 on the grown copy).
+  test.setTimeout(30_000 + pages.length * 1_500);
   expect(alias, "the owner check's alias holds markup").toMatch(/<.*&.*"/);
   const ran = await watchForScript(page);
   for (const path of pages) {
