@@ -53,6 +53,7 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
   const originals = new Map(uploads.map((file) => [sha256(readFileSync(file)), file]));
   const originalNames = new Set(uploads.map((file) => path.basename(file)));
   const images = filesIn(clientDir).filter((file) => IMAGE_FILE.test(file));
+  const turned = new Set();
   for (const file of images) {
     const bytes = readFileSync(path.join(clientDir, file));
     const original = originals.get(sha256(bytes));
@@ -76,7 +77,11 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
     if ((metadata.orientation ?? 1) !== 1) {
       problems.push(`${file} asks to be rotated (orientation ${metadata.orientation})`);
     }
-    if (!upright.some((name) => path.basename(file).startsWith(`${name}-`))) continue;
+    // Upright: one file per photo and format, as every width is cut from the same turned picture
+    // (a full AVIF decode each, for hundreds of files, took most of a minute on a busy machine).
+    const photo = upright.find((name) => path.basename(file).startsWith(`${name}-`));
+    if (!photo || turned.has(`${photo}${path.extname(file)}`)) continue;
+    turned.add(`${photo}${path.extname(file)}`);
     const { width = 0, height = 0 } = metadata;
     const corner = await sharp(bytes)
       .extract({ left: 1, top: 1, width: 1, height: 1 })
