@@ -242,11 +242,27 @@ test("on the stories page, which runs no app scripts, a failed photo also leaves
 
 test("nothing shifts while the fonts and slow photos load @content", async ({ page }) => {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
+    const shifts: string[] = [];
     Object.assign(window, { layoutShifts: shifts });
+    type Shift = {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+    };
+    const describe = (node?: Node) =>
+      node instanceof Element
+        ? `<${node.localName}${node.id ? `#${node.id}` : ""} class="${node.className}">`
+        : String(node?.nodeName);
+    // Each shift with what moved, from where to where: the message names the culprit.
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries() as unknown as Shift[])
+        shifts.push(
+          `${entry.value.toFixed(4)}: ${entry.sources
+            .map(
+              ({ node, previousRect: a, currentRect: b }) =>
+                `${describe(node)} ${a.x},${a.y} ${a.width}x${a.height} → ${b.x},${b.y} ${b.width}x${b.height}`,
+            )
+            .join("; ")}`,
+        );
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.route("https://images.unsplash.com/**", async (route) => {
@@ -267,6 +283,6 @@ test("nothing shifts while the fonts and slow photos load @content", async ({ pa
   }
   await page.waitForLoadState("networkidle");
   expect(
-    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
   ).toEqual([]);
 });
