@@ -99,17 +99,20 @@ async function writtenFiles(page: Page) {
   const now: Record<string, string> = await page.evaluate(async () => {
     const files: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
-      for await (const [name, handle] of folder.entries()) {
-        if (handle.kind === "directory") await walk(handle, `${prefix}${name}/`);
-        else {
-          // A file the editor is replacing may be gone by now: it is read on the next look.
-          const file = await handle.getFile().catch(() => undefined);
-          if (!file) continue;
-          const bytes = new Uint8Array(await file.arrayBuffer());
-          files[`${prefix}${name}`] = btoa(
-            Array.from(bytes, (b) => String.fromCharCode(b)).join(""),
-          );
+      // A file or folder the editor is replacing may be gone by now (NotFoundError, while listed or
+      // read): it is read on the next look.
+      try {
+        for await (const [name, handle] of folder.entries()) {
+          if (handle.kind === "directory") await walk(handle, `${prefix}${name}/`);
+          else {
+            const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+            files[`${prefix}${name}`] = btoa(
+              Array.from(bytes, (b) => String.fromCharCode(b)).join(""),
+            );
+          }
         }
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === "NotFoundError")) throw error;
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repository"), "");
