@@ -4,6 +4,8 @@ export default [
   index("routes/home.tsx"),
   route("stories", "routes/stories.tsx"),
   route("stories/:slug", "routes/story.tsx"),
+  route("trips", "routes/trips.tsx"),
+  route("trips/:slug", "routes/trip.tsx"),
   // Files made from the content at build time.
   route("stories/map.svg", "routes/story-map-image.ts", { id: "story-map" }),
   route("stories/map-dark.svg", "routes/story-map-image.ts", { id: "story-map-dark" }),

@@ -55,16 +55,26 @@ const story = (image: string, text: string) =>
     .replace(/^image: .*$/m, `image: "${image}"`)
     .replace(/\n---\n[\s\S]*$/, `\n---\n\n${text}\n`);
 
-test("a mistake in a content file ends the build with the file, the line, the line itself and what to do", () => {
+test("mistakes in content files end the build with each file, the line, the line itself and what to do", () => {
   const dir = copy();
   const line = lineOf(dir, "content/site.yml", "tagline:");
   edit(dir, "content/site.yml", /^tagline: (.*)$/m, 'tagline: "$1');
+  // And a story naming a trip that has no file.
+  const text = story(
+    "https://images.unsplash.com/photo-1502602898657-3e91760cbb34",
+    "A day on the road.",
+  ).replace(/^coordinates: .*$/m, "$&\ntrip: mekong-by-raod");
+  writeFileSync(file(dir, "content/stories/98-temples.md"), text);
+  const tripLine = text.split("\n").findIndex((each) => each.startsWith("trip:")) + 1;
   const output = refusal(dir);
   expect(output).toMatch(
     new RegExp(`^Invalid YAML in content/site\\.yml, line ${line}, column 10: a double quote`),
   );
   expect(output).toContain(`> ${line} | tagline: "`);
-  expect(output.split("\n").length).toBeLessThan(8);
+  expect(output).toContain(
+    `Invalid content in content/stories/98-temples.md:\n  - line ${tripLine}, field "trip": no trip is named "mekong-by-raod"`,
+  );
+  expect(output.split("\n").length).toBeLessThan(14);
 });
 
 test("a photo cut short in copying ends the build from inside the bundler, naming the story that shows it", async () => {

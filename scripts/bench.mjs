@@ -77,7 +77,7 @@ function spread(values, format) {
  * @returns {import("./budgets.mjs").PageBudget[]}
  */
 function benchedPages(client) {
-  const { stories } = content.loadSiteModel({ root: path.resolve(client, "../..") });
+  const { stories, trips } = content.loadSiteModel({ root: path.resolve(client, "../..") });
   const slug = process.env.BENCH_STORY;
   const story = slug ? stories.find((each) => each.slug === slug) : stories.at(-1);
   if (slug && !story) throw new Error(`BENCH_STORY names no story of the site: ${slug}.`);
@@ -85,11 +85,17 @@ function benchedPages(client) {
   const unknown = onlyPages?.filter((name) => !known.includes(name)) ?? [];
   if (unknown.length)
     throw new Error(`No budget for --pages ${unknown} (${known}, without the site's path).`);
-  return PAGE_BUDGETS.filter((page) => !onlyPages || onlyPages.includes(page.path)).map((page) => {
-    if (!page.path.includes("*")) return page;
-    if (!story) throw new Error("The site has no story page to bench.");
-    return { ...page, path: story.path, file: paths.pageFile(story.path) };
-  });
+  // The newest trip: a site with none has no trip page to bench.
+  const [trip] = trips;
+  return PAGE_BUDGETS.filter((page) => !onlyPages || onlyPages.includes(page.path)).flatMap(
+    (page) => {
+      if (!page.path.includes("*")) return [page];
+      const one = page.path.startsWith(paths.TRIPS_PATH) ? trip : story;
+      if (!one && page.optional) return [];
+      if (!one) throw new Error(`The site has no page like ${page.path} to bench.`);
+      return [{ ...page, path: one.path, file: paths.pageFile(one.path) }];
+    },
+  );
 }
 
 /**

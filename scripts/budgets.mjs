@@ -21,6 +21,7 @@ const KB = 1024;
  * @property {number} tbtMs Total Blocking Time, milliseconds
  * @property {number} lcpMs Largest Contentful Paint, milliseconds
  * @property {readonly CategoryId[]} categories the Lighthouse categories that must score 100
+ * @property {boolean} [optional] a site may have no such page yet (no trip)
  */
 
 /** @type {readonly PageBudget[]} */
@@ -54,6 +55,28 @@ export const PAGE_BUDGETS = [
     lcpMs: 1300,
     categories: CATEGORY_IDS,
   },
+  {
+    path: "/trips/",
+    file: "trips/index.html",
+    route: "app/routes/trips.tsx",
+    jsBytes: 0,
+    htmlBytes: 14 * KB,
+    tbtMs: 20,
+    lcpMs: 1300,
+    categories: CATEGORY_IDS,
+  },
+  // A trip's route map is drawn into its page: the outlines around it, its line and its stops.
+  {
+    path: "/trips/*/",
+    file: "trips/*/index.html",
+    route: "app/routes/trip.tsx",
+    jsBytes: 0,
+    htmlBytes: 24 * KB,
+    tbtMs: 20,
+    lcpMs: 1300,
+    categories: CATEGORY_IDS,
+    optional: true,
+  },
   // The not-found page answers 404, asks not to be indexed and logs the missing path as an error,
   // as it must: SEO and best practices mark it down for exactly that.
   {
@@ -72,7 +95,7 @@ export const PAGE_BUDGETS = [
  * holds a list and a map marker for each, so it may weigh more; a story's page, even one of 1,400
  * words, must still arrive in the first round trip.
  */
-export const LARGE_SITE_HTML_BYTES = { stories: 20 * KB, story: 14 * KB };
+export const LARGE_SITE_HTML_BYTES = { stories: 20 * KB, story: 14 * KB, trip: 24 * KB };
 
 /** Cumulative Layout Shift must be 0; anything Lighthouse would show as 0.000 counts as 0. */
 export const CLS_BUDGET = 0.0005;

@@ -15,7 +15,7 @@
 // a few years (scripts/large-site.mjs): 60 more stories with camera photos, and a draft; its pages'
 // weight is checked too, and each story's own page is opened for one story of each kind.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { parseDocument } from "yaml";
@@ -135,6 +135,8 @@ async function actAsOwner(dir) {
     ],
   );
 
+  const trip = startTrip(dir, story);
+
   // On the home page, chosen by the file's name, as the web editor's list of stories writes it.
   editYaml(path.join(dir, "content/site.yml"), (site) => {
     site.set("homeStories", [path.basename(story, ".md")]);
@@ -172,7 +174,50 @@ async function actAsOwner(dir) {
       location: "Hai Phong, Vietnam",
     });
   });
-  return { story, draft, hostile };
+  return { story, draft, hostile, trip };
+}
+
+/**
+ * A trip (content/trips/), and three stories in it in three countries whose places do not name
+ * them, filed after `after` with a story of no trip between the first two: the trip's page and its
+ * stories must follow the trip, not the site (tests/e2e/trips.spec.ts, tests/owner/).
+ * @param {string} dir @param {string} after a story file the trip's come after
+ */
+function startTrip(dir, after) {
+  const slug = "mekong-by-road";
+  mkdirSync(path.join(dir, "content/trips"), { recursive: true });
+  writeFileSync(
+    path.join(dir, `content/trips/${slug}.yml`),
+    [
+      "title: The Mekong by Road",
+      "summary: Three weeks down the river, from the temples of the north to the floating markets of the delta.",
+      "start: 2025-02-03",
+      "end: 2025-02-26",
+      "",
+    ].join("\n"),
+  );
+  const number = names.parseStoryFileName(path.basename(after))?.order ?? 0;
+  const template = readFileSync(after, "utf8");
+  const stories = [
+    ["Slow Boat to Luang Prabang", "Luang Prabang", "19.8856, 102.1347"],
+    ["A Day Off, Doing Nothing", "Somewhere quiet", ""],
+    ["Temples at First Light", "Siem Reap", "13.3671, 103.8448"],
+    ["Floating Markets of Can Tho", "Can Tho", "10.0452, 105.7469"],
+  ].map(([title = "", location = "", pin = ""], index) => {
+    const file = path.join(
+      dir,
+      "content/stories",
+      names.storyFileName(number + 1 + index, names.storySlug(title)),
+    );
+    const fields = template
+      .replace(/^title: .*$/m, `title: "${title}"`)
+      .replace(/^location: .*$/m, `location: "${location}"`)
+      .replace(/^coordinates: .*$/m, pin ? `coordinates: "${pin}"\ntrip: ${slug}` : "")
+      .replace(/\n---\n[\s\S]*$/, `\n---\n\nA day in ${location}, written on the road.\n`);
+    writeFileSync(file, fields);
+    return { title, file, inTrip: Boolean(pin) };
+  });
+  return { slug, stories };
 }
 
 /**
@@ -217,7 +262,7 @@ async function main() {
     console.log(
       `  "${DRAFT}" left a draft, "${HOSTILE}" holding script, a gallery photo named DSC_0007.JPEG`,
     );
-    const { story, draft, hostile } = await actAsOwner(dir);
+    const { story, draft, hostile, trip } = await actAsOwner(dir);
     // And a few years on: 60 more stories, each with a camera photo, and a draft of photos.
     const grown = await addStories(dir);
     console.log(`  grown to ${grown.length} more stories, each with a camera photo`);
@@ -276,6 +321,8 @@ async function main() {
         E2E_PORT: process.env.OWNER_E2E_PORT,
         OWNER_STORY: slugOf(story),
         OWNER_HOSTILE_STORY: slugOf(hostile),
+        OWNER_TRIP: trip.slug,
+        OWNER_TRIP_STORIES: trip.stories.map(({ file }) => slugOf(file)).join(","),
       },
     });
   } finally {

@@ -1,6 +1,6 @@
 // `npm run screenshots`: the pictures of docs/design.md, taken from the built site (`npm run build`
-// first) in Debian's Chromium: the home page, a story and /stories at 390 px (both themes) and
-// 1280 px, the first screen of each, and the whole home page on a phone. Unsplash's photos come
+// first) in Debian's Chromium: the home page, a story, /stories and the newest trip at 390 px (both
+// themes) and 1280 px, the first screen of each, and the whole home and trip pages on a phone. Unsplash's photos come
 // from the benchmark's stand-in (scripts/image-cdn.mjs): one synthetic photo, as this machine has
 // no internet.
 import { spawn } from "node:child_process";
@@ -18,7 +18,13 @@ const { module: content } = await runnerImport("./app/content/site-model.ts");
 const model = content.loadSiteModel();
 const newest = model.stories.at(-1);
 if (!newest) throw new Error("The site has no story to show.");
-const pages = { home: "/", story: newest.path, stories: "/stories/" };
+const [trip] = model.trips;
+const pages = {
+  home: "/",
+  story: newest.path,
+  stories: "/stories/",
+  ...(trip ? { trip: trip.path } : {}),
+};
 const shots = [
   { width: 390, scheme: "light" },
   { width: 390, scheme: "dark" },
@@ -60,7 +66,7 @@ try {
       await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, {
         timeout: 180_000,
       });
-      const isWhole = isPhone && scheme === "light" && name === "home";
+      const isWhole = isPhone && scheme === "light" && (name === "home" || name === "trip");
       const png = await page.screenshot({ fullPage: isWhole });
       const file = path.join(out, `${name}-${width}-${scheme}${isWhole ? "-whole" : ""}.jpg`);
       // The whole page at half its size: the rhythm of the sections is what it shows.

@@ -11,9 +11,12 @@ export function StoryArticle({
   isFeature,
   className,
   before,
+  country,
   children,
 }: {
   story: PageStory;
+  /** The country its map pin falls in (its own page). */
+  country?: string;
   /** Set on `/stories`: the title links to the story's page and is a second-level heading. */
   titleHref?: string;
   /**
@@ -55,6 +58,7 @@ export function StoryArticle({
         <StoryMeta
           date={story.date}
           location={story.location}
+          country={country}
           readingMinutes={story.readingMinutes}
           isDraft={story.isDraft}
           className={clsx(before ? "mt-4" : undefined)}

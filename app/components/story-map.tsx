@@ -1,6 +1,11 @@
-import { sitePath, storyPath } from "~/lib/paths";
+import { sitePath, storyPath, tripPath, TRIPS_PATH } from "~/lib/paths";
 
 type Marker = { slug: string; title: string; x: number; y: number };
+type Route = { slug: string; title: string; d: string };
+
+/** Each trip's line has its own dashes, so the routes are told apart without colour. */
+const ROUTE_DASHES = ["none", "12 7", "2 6", "16 6 2 6", "7 4", "1 5", "22 7", "10 4 2 4 2 4"];
+const dashesOf = (index: number) => ROUTE_DASHES[index % ROUTE_DASHES.length];
 
 // The picture is a cached file per theme, so the page holds only the dots. No script: the list is
 // also the way to a dot too small to tap on a phone.
@@ -9,11 +14,20 @@ export function StoryMapSection({
   images,
   stories,
   countryCount,
+  hasTrips,
 }: {
-  map: { width: number; height: number; markers: Marker[]; markerRadius: number };
+  map: {
+    width: number;
+    height: number;
+    markers: Marker[];
+    markerRadius: number;
+    routes: Route[];
+  };
   images: { light: string; dark: string };
   stories: { slug: string; title: string; location: string; date: string }[];
   countryCount: number;
+  /** Trips lead to their own page, /trips/. */
+  hasTrips: boolean;
 }) {
   return (
     <section aria-labelledby="map-title" className="container-page max-w-5xl pt-14 sm:pt-20">
@@ -49,6 +63,14 @@ export function StoryMapSection({
           aria-label="World map of the stories"
           className="absolute inset-0 h-full w-full"
         >
+          {map.routes.map((route, index) => (
+            <path
+              key={route.slug}
+              d={route.d}
+              className="map-route"
+              strokeDasharray={dashesOf(index)}
+            />
+          ))}
           {map.markers.map((marker) => (
             <a
               key={marker.slug}
@@ -77,6 +99,42 @@ export function StoryMapSection({
           </li>
         ))}
       </ol>
+      {map.routes.length > 0 && (
+        <p className="mt-8 flex flex-wrap items-center gap-x-6">
+          <span className="w-full text-xs font-semibold tracking-[0.12em] text-stone-600 uppercase">
+            The lines are trips
+          </span>
+          {map.routes.map((route, index) => (
+            <a
+              key={route.slug}
+              href={sitePath(tripPath(route.slug))}
+              className="inline-flex min-h-11 items-center gap-3 font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              <svg viewBox="0 0 40 8" aria-hidden="true" className="h-2 w-10 shrink-0">
+                <line
+                  x1="2"
+                  y1="4"
+                  x2="38"
+                  y2="4"
+                  className="map-route"
+                  strokeDasharray={dashesOf(index)}
+                />
+              </svg>
+              {route.title}
+            </a>
+          ))}
+        </p>
+      )}
+      {hasTrips && (
+        <p className="mt-2">
+          <a
+            href={sitePath(TRIPS_PATH)}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            Every trip, with its route →
+          </a>
+        </p>
+      )}
     </section>
   );
 }

@@ -4,19 +4,26 @@ import clsx from "clsx";
 export function StoryMeta({
   date,
   location,
+  country,
   readingMinutes,
   isDraft,
   className,
 }: {
   date: string;
   location: string;
+  /** Where the map pin falls, when the place does not already say it. */
+  country?: string;
   readingMinutes?: number;
   isDraft?: boolean;
   className?: string;
 }) {
-  const items = [date, location, ...(readingMinutes ? [`${readingMinutes} min read`] : [])].filter(
-    Boolean,
-  );
+  const shownCountry = country && !location.includes(country) ? [country] : [];
+  const items = [
+    date,
+    location,
+    ...shownCountry,
+    ...(readingMinutes ? [`${readingMinutes} min read`] : []),
+  ].filter(Boolean);
   return (
     <p
       className={clsx(

@@ -1,6 +1,12 @@
 import pictures from "virtual:photos";
-import { loadSiteModel, type ModelStory, type SiteModel } from "./site-model";
-import { drawStoryMap, type StoryMap, storyMapImage, type StoryMapTheme } from "./story-map.server";
+import { loadSiteModel, type ModelStory, type ModelTrip, type SiteModel } from "./site-model";
+import {
+  drawStoryMap,
+  drawTripMap,
+  type StoryMap,
+  storyMapImage,
+  type StoryMapTheme,
+} from "./story-map.server";
 import type { PageDjOffering, PageGalleryItem, PageSite, PageStory, PhotoSource } from "./schema";
 import { isUploadReference } from "./uploads";
 
@@ -104,19 +110,60 @@ let storyMap: StoryMap | undefined;
 
 function drawMap() {
   const { visitedCountries = [] } = model().site;
-  storyMap ??= drawStoryMap(model().stories, visitedCountries);
+  const trips = model().trips.map(({ slug, title, stories }) => ({
+    slug,
+    title,
+    stops: stories.flatMap((story) => (story.coordinates ? [story.coordinates] : [])),
+  }));
+  storyMap ??= drawStoryMap(model().stories, visitedCountries, trips);
   return { map: storyMap, countryCount: visitedCountries.length };
 }
 
 /** The map's picture is a file of its own (getStoryMapImage). */
 export function getStoryMap() {
   const {
-    map: { width, height, markers, markerRadius },
+    map: { width, height, markers, markerRadius, routes },
     countryCount,
   } = drawMap();
-  return { width, height, markers, markerRadius, countryCount };
+  return { width, height, markers, markerRadius, routes, countryCount };
 }
 
 export function getStoryMapImage(theme: StoryMapTheme) {
   return storyMapImage(drawMap().map, theme);
+}
+
+/** What a trip's card shows: on /trips/ and on the trip's own page. */
+const tripCard = ({ stories, file: _file, path: _path, image, ...trip }: ModelTrip) => ({
+  ...trip,
+  image: resolvePhoto(image),
+  storyCount: stories.length,
+});
+
+export function getTrips() {
+  return model().trips.map(tripCard);
+}
+
+export function getTripPage(slug: string | undefined) {
+  const trip = model().trips.find((each) => each.slug === slug);
+  if (!trip) return undefined;
+  return {
+    trip: tripCard(trip),
+    stories: trip.stories.map(
+      ({ slug, title, date, location, country, image, imageAlt, excerpt, coordinates }) => ({
+        slug,
+        title,
+        date,
+        location,
+        country,
+        image: resolvePhoto(image),
+        imageAlt,
+        excerpt,
+        coordinates,
+      }),
+    ),
+    map: drawTripMap(
+      trip.stories,
+      trip.countries.map((country) => country.code),
+    ),
+  };
 }

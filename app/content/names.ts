@@ -31,6 +31,15 @@ export function parseStoryFileName(name: string) {
   return number && slug && slug.length <= SLUG_MAX ? { order: Number(number), slug } : undefined;
 }
 
+/** A trip is named by its file: its address on the site. */
+const TRIP_FILE_NAME = new RegExp(`^(${SLUG_WORDS})\\.yml$`);
+export const TRIP_FILE_NAME_RULE = `expected "<slug>.yml": the trip's address in lower-case words joined by "-", at most ${SLUG_MAX} characters, like "coast-to-coast.yml"`;
+
+export function parseTripFileName(name: string) {
+  const [, slug] = TRIP_FILE_NAME.exec(name) ?? [];
+  return slug && slug.length <= SLUG_MAX ? slug : undefined;
+}
+
 export const storyNumber = (date: Date) =>
   Number(date.toISOString().replace(/\D/g, "").slice(0, 12));
 

@@ -9,7 +9,7 @@ import { SLUG_WORDS } from "./names.ts";
 export type FieldMeta = {
   label: string;
   hint?: string;
-  widget?: "text" | "image" | "relation";
+  widget?: "text" | "image" | "relation" | "date";
   collection?: string;
   options?: { label: string; value: string }[];
   /** What new-story shows in the note of an optional field it leaves out. */
@@ -390,6 +390,22 @@ export const StoryFieldsSchema = z.strictObject({
     hint: "One or two sentences that make people want to read on: on the home page, in the feed and when the story is shared.",
   }),
   coordinates: coordinates.optional(),
+  trip: field(
+    z
+      .string()
+      .trim()
+      .regex(
+        new RegExp(`^${SLUG_WORDS}$`),
+        'expected a trip\'s name: its file in content/trips without ".yml", like "coast-to-coast"',
+      ),
+    {
+      label: "Trip",
+      hint: "Optional: the trip this story is part of (start one under Trips, or as a file in content/trips). A trip's stories run in the order they were written.",
+      widget: "relation",
+      collection: "trips",
+      example: "coast-to-coast",
+    },
+  ).optional(),
   draft: field(z.boolean("expected true or false"), {
     label: "Draft",
     hint: "On: saved, but not published. To save a story with only its title, start it under Drafts.",
@@ -426,6 +442,60 @@ export const DraftFrontmatterSchema = z
   .preprocess(withoutEmptyFields, DraftFieldsSchema)
   .transform(withPublished);
 
+/** As the web editor's date picker writes a day; a YAML 1.1 reader would have made it a date. */
+const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+const tripDay = (meta: Omit<FieldMeta, "widget">) =>
+  field(
+    z.preprocess(
+      (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : asText(value)),
+      z
+        .string()
+        .trim()
+        .regex(DAY, 'expected a day as year-month-day, like "2025-04-02"')
+        .refine(isRealDay, "expected a day the calendar has"),
+    ),
+    { ...meta, widget: "date" },
+  );
+
+export const TripFieldsSchema = z.strictObject({
+  title: text(
+    { label: "Title", hint: "The trip's name, like “Coast to Coast”, at most 100 characters." },
+    100,
+  ),
+  summary: longText({
+    label: "Summary",
+    hint: "A sentence or two about the trip: on its page and in the list of trips.",
+  }),
+  start: tripDay({ label: "First day", hint: "The day the trip began." }),
+  end: tripDay({
+    label: "Last day",
+    hint: "The day it ended, or its last day so far: on or after the first day.",
+  }),
+  image: photo({
+    label: "Cover photo",
+    hint: "Optional: without it, the cover of the trip's first story.",
+  }).optional(),
+  imageAlt: text({
+    label: "What the cover photo shows",
+    hint: "For readers who cannot see it. Without it, the cover is shown as decoration, beside the trip's title.",
+  }).optional(),
+});
+
+export const TripSchema = TripFieldsSchema.superRefine((trip, context) => {
+  if (trip.end < trip.start) {
+    context.addIssue({
+      code: "custom",
+      path: ["end"],
+      input: trip.end,
+      message: `expected the last day on or after the first day, ${trip.start}`,
+    });
+  }
+});
+
 export const StoryPhotoSchema = z.strictObject({
   src: photo({ label: "Photo" }),
   alt: text({
@@ -436,6 +506,7 @@ export const StoryPhotoSchema = z.strictObject({
 });
 
 export type Site = z.infer<typeof SiteSchema>;
+export type Trip = z.output<typeof TripSchema>;
 
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type DjIcon = z.infer<typeof DjIconSchema>;

@@ -1,10 +1,16 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import routes from "../routes.ts";
-import { basePathOf, storyPath } from "../lib/paths.ts";
+import { basePathOf, storyPath, tripPath } from "../lib/paths.ts";
 import { ContentError } from "./errors.ts";
 import { renderStoryText } from "./markdown.ts";
-import { parseStoryFileName, STORY_FILE_NAME_RULE } from "./names.ts";
+import {
+  parseStoryFileName,
+  parseTripFileName,
+  STORY_FILE_NAME_RULE,
+  TRIP_FILE_NAME_RULE,
+} from "./names.ts";
+import { countryAt, routeKm, type Country } from "./places.server.ts";
 import { chooseHomeStories, parseWith } from "./parse.ts";
 import { parseYaml, readText, splitFrontMatter, type YamlData } from "./read.ts";
 import type { z } from "zod";
@@ -15,10 +21,12 @@ import {
   photoUrl,
   SiteSchema,
   StoryFrontmatterSchema,
+  TripSchema,
   type DjOffering,
   type GalleryItem,
   type Site,
   type Story,
+  type Trip,
 } from "./schema.ts";
 import { findUpload, isUploadReference, readUploads, type Uploads } from "./uploads.ts";
 
@@ -29,11 +37,41 @@ export const SITE_FILE = "content/site.yml";
 export const GALLERY_FILE = "content/gallery.yml";
 export const DJ_FILE = "content/dj.yml";
 export const STORIES_DIR = "content/stories";
+export const TRIPS_DIR = "content/trips";
+
+type StoryLink = { slug: string; title: string };
 
 export type ModelStory = Story & {
   file: string;
   order: number;
   path: string;
+  /** Where its map pin falls, from the world map (places.server.ts). */
+  country?: Country;
+  /** Its place in its trip: "Part 2 of 3 · Coast to Coast". */
+  tripPart?: {
+    slug: string;
+    title: string;
+    part: number;
+    count: number;
+    previous?: StoryLink;
+    next?: StoryLink;
+  };
+};
+
+export type ModelTrip = Omit<Trip, "image" | "imageAlt"> & {
+  slug: string;
+  file: string;
+  path: string;
+  /** Its own cover, or its first story's, or the site's. */
+  image: string;
+  imageAlt: string;
+  /** Its stories in the order they were written. */
+  stories: ModelStory[];
+  /** The countries its stops fall in, in the order it reached them. */
+  countries: Country[];
+  /** The great-circle sum from stop to stop, in km. */
+  distanceKm: number;
+  days: number;
 };
 
 export type SiteModel = {
@@ -42,6 +80,8 @@ export type SiteModel = {
   djOfferings: DjOffering[];
   stories: ModelStory[];
   featuredStories: ModelStory[];
+  /** Newest first. */
+  trips: ModelTrip[];
   /** The files of the drafts a build leaves out. */
   drafts: string[];
   /** The owner's photos the site shows, as "uploads/<file>": the build publishes these. */
@@ -152,11 +192,125 @@ function readStory(
     readingMinutes: Math.max(1, Math.round(text.words / WORDS_PER_MINUTE)),
     ...(isDraft ? { isDraft: true } : {}),
   };
+  const tripLine = yaml.lineOf(["trip"]);
   const warning =
     text.dropped.length > 0 && !isDraft
       ? `${file}: removed what a story may not hold: ${text.dropped.join(", ")}`
       : undefined;
-  return { story, warning };
+  return { story, warning, tripLine };
+}
+
+function readTrip(root: string, name: string, uploads: Uploads, used: PhotoUses) {
+  const file = `${TRIPS_DIR}/${name}`;
+  const slug = parseTripFileName(name);
+  if (!slug) throw ContentError.inFile(file, [`the file name: ${TRIP_FILE_NAME_RULE}`]);
+  const yaml = readYaml(root, file);
+  const trip = parseWith(TripSchema, yaml.data, file, yaml.lineOf);
+  const photos = photoChecker(uploads, used, file);
+  const image = trip.image ? photos.check(trip.image, "image", yaml.lineOf(["image"])) : "";
+  if (photos.problems.length > 0) throw ContentError.inFile(file, photos.problems);
+  return { ...trip, image, slug, file };
+}
+
+function readTrips(
+  root: string,
+  attempt: ReturnType<typeof mistakes>["attempt"],
+  uploads: Uploads,
+  used: PhotoUses,
+) {
+  const dir = path.join(root, TRIPS_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith("."))
+    .sort()
+    .flatMap((name) => attempt(() => readTrip(root, name, uploads, used)) ?? []);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A trip's stories, stops, countries and distance; each story's part in it. */
+function joinTrips(
+  trips: ReturnType<typeof readTrips>,
+  stories: ModelStory[],
+  heroImage: string,
+): { trips: ModelTrip[]; stories: ModelStory[] } {
+  const withCountry = stories.map((story) => {
+    const country = story.coordinates && countryAt(story.coordinates);
+    return country ? { ...story, country } : story;
+  });
+  const link = (story: ModelStory | undefined) => story && { slug: story.slug, title: story.title };
+  const parts = new Map<string, NonNullable<ModelStory["tripPart"]>>();
+  const joined = trips.map(({ slug, file, image, imageAlt, ...trip }): ModelTrip => {
+    const own = withCountry.filter((story) => story.trip === slug);
+    own.forEach((story, index) =>
+      parts.set(story.slug, {
+        slug,
+        title: trip.title,
+        part: index + 1,
+        count: own.length,
+        previous: link(own[index - 1]),
+        next: link(own[index + 1]),
+      }),
+    );
+    const stops = own.flatMap((story) => (story.coordinates ? [story.coordinates] : []));
+    const countries = [
+      ...new Map(
+        own.flatMap((story) =>
+          story.country ? [[story.country.code || story.country.name, story.country]] : [],
+        ),
+      ).values(),
+    ];
+    const [first] = own;
+    return {
+      ...trip,
+      slug,
+      file,
+      path: tripPath(slug),
+      image: image || first?.image || heroImage,
+      imageAlt: image ? (imageAlt ?? "") : first ? first.imageAlt : "",
+      stories: own,
+      countries,
+      distanceKm: routeKm(stops),
+      days: Math.round((Date.parse(trip.end) - Date.parse(trip.start)) / DAY_MS) + 1,
+    };
+  });
+  const withParts = withCountry.map((story) => {
+    const tripPart = parts.get(story.slug);
+    return tripPart ? { ...story, tripPart } : story;
+  });
+  // Their stories in the trips carry their parts too.
+  const bySlug = new Map(withParts.map((story) => [story.slug, story]));
+  return {
+    trips: joined
+      .map((trip) => ({
+        ...trip,
+        stories: trip.stories.map((story) => bySlug.get(story.slug) ?? story),
+      }))
+      .sort((a, b) => b.start.localeCompare(a.start) || a.slug.localeCompare(b.slug)),
+    stories: withParts,
+  };
+}
+
+/** A story naming a trip with no file: named with the trips there are. */
+function unknownTrips(
+  read: ({ story: ModelStory; tripLine?: number } | undefined)[],
+  trips: readonly { slug: string }[],
+) {
+  const known = new Set(trips.map((trip) => trip.slug));
+  const there =
+    trips.length > 0
+      ? `the trips there are: ${trips.map((trip) => `"${trip.slug}"`).join(", ")}`
+      : "there is no trip yet: start one in content/trips (docs/content.md, “Trips”)";
+  return read.flatMap((result) => {
+    const trip = result?.story.trip;
+    if (!result || !trip || known.has(trip) || result.story.isDraft) return [];
+    const line = result.tripLine ? `line ${result.tripLine}, ` : "";
+    return [
+      ContentError.inFile(result.story.file, [
+        `${line}field "trip": no trip is named "${trip}" (no file content/trips/${trip}.yml); ${there}. Write one of them, or leave the field out`,
+      ]).message,
+    ];
+  });
 }
 
 /** Two trips to Paris, both titled "Paris": the later one gets the next free "-2", "-3"… */
@@ -194,6 +348,9 @@ function mistakes() {
         found.push(error.message);
         return undefined;
       }
+    },
+    add(message: string) {
+      found.push(message);
     },
     done() {
       if (found.length > 0) throw new ContentError(found.join("\n\n"));
@@ -246,7 +403,7 @@ function readList<T extends Record<K, string>, K extends string>(
 function readSiteModel(root: string, showDrafts: boolean): SiteModel {
   const uploads = readUploads(root);
   const used: PhotoUses = new Map();
-  const { attempt, done } = mistakes();
+  const { attempt, add, done } = mistakes();
   const identity = attempt(() => readSite(root, uploads, used));
   const gallery = attempt(() => readList(root, GALLERY_FILE, GallerySchema, "src", uploads, used));
   const djOfferings = attempt(() =>
@@ -256,6 +413,8 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
     .filter((name) => name.endsWith(".md"))
     .sort()
     .map((name) => attempt(() => readStory(root, name, uploads, used, showDrafts)));
+  const tripFiles = readTrips(root, attempt, uploads, used);
+  unknownTrips(read, tripFiles).forEach(add);
   done();
   if (!identity || !gallery || !djOfferings) throw new Error("unreachable: done() has thrown");
   const { site, lineOf } = identity;
@@ -264,8 +423,16 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
     .flatMap((result) => (result ? [result.story] : []))
     .sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
   const shown = uniqueAddresses(all.filter((story) => showDrafts || !story.isDraft));
-  const stories = shown.unique.map((story) =>
-    story.image ? story : { ...story, image: site.heroImage },
+  const known = new Set(tripFiles.map((trip) => trip.slug));
+  const { trips, stories } = joinTrips(
+    tripFiles,
+    shown.unique.map((story) => ({
+      ...story,
+      image: story.image || site.heroImage,
+      // A draft may name a trip not started yet.
+      ...(story.trip && !known.has(story.trip) ? { trip: undefined } : {}),
+    })),
+    site.heroImage,
   );
   const { pages, files } = staticRoutes();
   const home = chooseHomeStories(stories, site.homeStories);
@@ -279,11 +446,12 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
     djOfferings,
     stories,
     featuredStories: home.featured,
+    trips,
     drafts: showDrafts ? [] : all.filter((story) => story.isDraft).map((story) => story.file),
     uploads: [...used.keys()].sort(),
     photoUses: Object.fromEntries(used),
     basePath: basePathOf(site.siteUrl),
-    pages: [...pages, ...stories.map((story) => story.path)],
+    pages: [...pages, ...stories.map((story) => story.path), ...trips.map((trip) => trip.path)],
     files,
     warnings: [
       ...read.flatMap((result) => (result?.warning ? [result.warning] : [])),

@@ -1,9 +1,15 @@
-import { geoEqualEarth, geoPath } from "d3-geo";
+import { geoEqualEarth, geoMercator, geoPath } from "d3-geo";
 import countries from "i18n-iso-countries";
 import { mesh, merge } from "topojson-client";
-import { planarTriangleArea, presimplify, simplify } from "topojson-simplify";
+import {
+  planarTriangleArea,
+  presimplify,
+  simplify,
+  sphericalTriangleArea,
+} from "topojson-simplify";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import world from "world-atlas/countries-110m.json";
+import { worldTopology, type LatLon } from "./places.server.ts";
 
 /** The shapes become a picture of their own (storyMapImage), drawn under the page's markers. */
 export type StoryMap = {
@@ -15,6 +21,8 @@ export type StoryMap = {
   borders: string;
   markers: { slug: string; title: string; x: number; y: number }[];
   markerRadius: number;
+  /** Each trip's stops joined in order, told apart by their dashes (app/components/story-map.tsx). */
+  routes: { slug: string; title: string; d: string }[];
 };
 
 const WIDTH = 960;
@@ -33,11 +41,12 @@ function spreadMarkers<T extends { x: number; y: number }>(
   markers: T[],
   width: number,
   height: number,
+  radius = MARKER_RADIUS,
 ): T[] {
   const spread = markers.map((marker, index) => ({ ...marker, index }));
-  const gap = MARKER_RADIUS * 2 + 2;
+  const gap = radius * 2 + 2;
   const inside = (value: number, size: number) =>
-    Math.min(size - MARKER_RADIUS - 1, Math.max(MARKER_RADIUS + 1, value));
+    Math.min(size - radius - 1, Math.max(radius + 1, value));
   for (let round = 0; round < 200; round++) {
     let moved = false;
     for (const a of spread) {
@@ -70,9 +79,15 @@ function spreadMarkers<T extends { x: number; y: number }>(
   }));
 }
 
+const line = (stops: readonly LatLon[]) => ({
+  type: "LineString" as const,
+  coordinates: stops.map(([latitude, longitude]) => [longitude, latitude]),
+});
+
 export function drawStoryMap(
   stories: readonly { slug: string; title: string; coordinates?: [number, number] }[],
   visitedCountries: readonly string[] = [],
+  trips: readonly { slug: string; title: string; stops: LatLon[] }[] = [],
 ): StoryMap {
   const projection = geoEqualEarth().fitWidth(WIDTH, { type: "Sphere" });
   // Whole units: at the sizes the map is shown, finer coordinates change nothing one can see.
@@ -108,6 +123,106 @@ export function drawStoryMap(
     borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
     markers: spreadMarkers(markers, WIDTH, height),
     markerRadius: MARKER_RADIUS,
+    routes: trips
+      .filter((trip) => trip.stops.length > 1)
+      .map(({ slug, title, stops }) => ({ slug, title, d: path(line(stops)) ?? "" })),
+  };
+}
+
+export type TripMap = {
+  width: number;
+  height: number;
+  land: string;
+  visited: string;
+  borders: string;
+  route: string;
+  markers: { slug: string; title: string; part: number; x: number; y: number }[];
+  markerRadius: number;
+};
+
+const TRIP_WIDTH = 480;
+const TRIP_HEIGHT = 360;
+const TRIP_MARKER_RADIUS = 14;
+/** A trip within one city is still shown with the land around it: at least this many degrees. */
+const TRIP_MIN_SPAN = 4;
+
+let worldWeights: Topology<{ countries: GeometryCollection }> | undefined;
+
+/**
+ * A trip's own map, drawn into its page: the outlines at 1:50 million, simplified to what a pixel
+ * shows at its zoom, cut to its frame; the trip's countries shaded; the stops joined in order.
+ */
+export function drawTripMap(
+  stops: readonly { slug: string; title: string; coordinates?: LatLon }[],
+  countryCodes: readonly string[],
+): TripMap | undefined {
+  const placed = stops.flatMap((stop, index) =>
+    stop.coordinates ? [{ ...stop, part: index + 1, coordinates: stop.coordinates }] : [],
+  );
+  if (placed.length === 0) return undefined;
+  const latitudes = placed.map(({ coordinates }) => coordinates[0]);
+  const longitudes = placed.map(({ coordinates }) => coordinates[1]);
+  const around = (values: number[], limit: number) => {
+    const low = Math.min(...values);
+    const high = Math.max(...values);
+    const grow = Math.max(0, TRIP_MIN_SPAN - (high - low)) / 2;
+    return [Math.max(-limit, low - grow), Math.min(limit, high + grow)] as const;
+  };
+  const [south, north] = around(latitudes, 80);
+  const [west, east] = around(longitudes, 180);
+  const margin = TRIP_MARKER_RADIUS * 2.5;
+  const projection = geoMercator()
+    .fitExtent(
+      [
+        [margin, margin],
+        [TRIP_WIDTH - margin, TRIP_HEIGHT - margin],
+      ],
+      {
+        type: "MultiPoint",
+        coordinates: [
+          [west, south],
+          [east, north],
+          [west, north],
+          [east, south],
+        ],
+      },
+    )
+    .clipExtent([
+      [0, 0],
+      [TRIP_WIDTH, TRIP_HEIGHT],
+    ]);
+  const path = geoPath(projection).digits(0);
+  worldWeights ??= presimplify(worldTopology(), sphericalTriangleArea) as typeof topology;
+  // A triangle smaller than two pixels at the map's scale goes: its detail would not show.
+  const simplified = simplify(worldWeights, 2 / projection.scale() ** 2);
+  const geometries = simplified.objects.countries.geometries as Country[];
+  const codes = new Set(countryCodes.map((code) => countries.alpha2ToNumeric(code)));
+  const markers = placed.map(({ slug, title, part, coordinates: [latitude, longitude] }) => {
+    const [x = 0, y = 0] = projection([longitude, latitude]) ?? [];
+    return { slug, title, part, x, y };
+  });
+  return {
+    width: TRIP_WIDTH,
+    height: TRIP_HEIGHT,
+    // Each coast is drawn once: the trip's countries are not also under the land.
+    land:
+      path(
+        merge(
+          simplified,
+          geometries.filter((each) => !codes.has(String(each.id))),
+        ),
+      ) ?? "",
+    visited:
+      path(
+        merge(
+          simplified,
+          geometries.filter((each) => codes.has(String(each.id))),
+        ),
+      ) ?? "",
+    borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
+    route: placed.length > 1 ? (path(line(placed.map((stop) => stop.coordinates))) ?? "") : "",
+    markers: spreadMarkers(markers, TRIP_WIDTH, TRIP_HEIGHT, TRIP_MARKER_RADIUS),
+    markerRadius: TRIP_MARKER_RADIUS,
   };
 }
 

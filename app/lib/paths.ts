@@ -6,6 +6,10 @@ export const STORIES_PATH = "/stories/";
 
 export const storyPath = (slug: string) => `${STORIES_PATH}${slug}/`;
 
+export const TRIPS_PATH = "/trips/";
+
+export const tripPath = (slug: string) => `${TRIPS_PATH}${slug}/`;
+
 /** A featured story is shown whole on `/stories/`. */
 export const featuredStoryPath = (slug: string) => `${STORIES_PATH}#${slug}`;
 

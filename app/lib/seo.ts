@@ -138,3 +138,40 @@ export function blogJsonLd(
     blogPost: stories.map((story) => blogPostingJsonLd(site, story)),
   };
 }
+
+/** A trip and its stops in order (schema.org's Trip, with its itinerary as a list of places). */
+export function tripJsonLd(
+  site: SeoSite,
+  trip: { title: string; summary: string; start: string; end: string; path: string },
+  stops: readonly Pick<SeoStory, "slug" | "title" | "location" | "coordinates">[],
+): JsonLd {
+  return {
+    "@type": "Trip",
+    name: trip.title,
+    description: trip.summary,
+    url: `${site.siteUrl}${trip.path}`,
+    departureTime: trip.start,
+    arrivalTime: trip.end,
+    itinerary: {
+      "@type": "ItemList",
+      numberOfItems: stops.length,
+      itemListElement: stops.map((stop, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: storyUrl(site.siteUrl, stop.slug),
+        item: {
+          "@type": "Place",
+          name: stop.location,
+          ...(stop.coordinates && {
+            geo: {
+              "@type": "GeoCoordinates",
+              latitude: stop.coordinates[0],
+              longitude: stop.coordinates[1],
+            },
+          }),
+        },
+      })),
+    },
+    author: personJsonLd(site),
+  };
+}

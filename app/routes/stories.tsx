@@ -3,7 +3,13 @@ import { CoverPhoto } from "~/components/cover-photo";
 import { Icon } from "~/components/icon";
 import { StoryArticle } from "~/components/story-article";
 import { StoryMapSection } from "~/components/story-map";
-import { getFeaturedStories, getSite, getStoryIndex, getStoryMap } from "~/content/content.server";
+import {
+  getFeaturedStories,
+  getSite,
+  getStoryIndex,
+  getStoryMap,
+  getTrips,
+} from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
 import { sitePath, STORIES_PATH, storyPath } from "~/lib/paths";
 import { useSite } from "~/lib/site";
@@ -21,6 +27,7 @@ export function loader() {
     featured,
     index: getStoryIndex(),
     storyMap: getStoryMap(),
+    hasTrips: getTrips().length > 0,
     meta: pageMeta(site, {
       ...page,
       jsonLd: [blogJsonLd(site, featured, { ...page, name: page.title })],
@@ -58,6 +65,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
         map={map}
         images={{ light: sitePath("/stories/map.svg"), dark: sitePath("/stories/map-dark.svg") }}
         countryCount={countryCount}
+        hasTrips={loaderData.hasTrips}
         stories={loaderData.index}
       />
       <div className="container-page max-w-3xl">

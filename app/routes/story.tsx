@@ -6,7 +6,8 @@ import { StoryArticle } from "~/components/story-article";
 import { StoryShare } from "~/components/story-share";
 import { getSite, getStoryPage } from "~/content/content.server";
 import { storyUrl } from "~/lib/feeds";
-import { sitePath, STORIES_PATH, storyPath } from "~/lib/paths";
+import { sitePath, STORIES_PATH, storyPath, tripPath } from "~/lib/paths";
+import { tripPart } from "~/lib/trips";
 import { blogPostingJsonLd, pageMeta, storySocialImage } from "~/lib/seo";
 import type { Route } from "./+types/story";
 
@@ -34,24 +35,45 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {
   const { story, previous, next, url } = loaderData;
+  const trip = story.tripPart;
   return (
     <main id="main" className="pb-20 sm:pb-28 md:pt-6">
       <StoryArticle
         story={story}
         isFeature
+        country={story.country?.name}
         before={
-          <a
-            href={sitePath(STORIES_PATH)}
-            className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
-          >
-            <Icon icon={ArrowLeft} className="size-5" />
-            All stories
-          </a>
+          <div className="flex flex-col items-start gap-y-1">
+            <a
+              href={sitePath(STORIES_PATH)}
+              className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
+            >
+              <Icon icon={ArrowLeft} className="size-5" />
+              All stories
+            </a>
+            {trip && (
+              <a
+                href={sitePath(tripPath(trip.slug))}
+                className="inline-flex min-h-11 items-center font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent"
+              >
+                {tripPart(trip.part, trip.count, trip.title)}
+              </a>
+            )}
+          </div>
         }
       >
         <StoryShare title={story.title} excerpt={story.excerpt} url={url} />
       </StoryArticle>
       <div className="container-page max-w-3xl">
+        {trip && (trip.previous || trip.next) && (
+          <nav
+            aria-label={`More of ${trip.title}`}
+            className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden"
+          >
+            {trip.previous && <StoryNavLink story={trip.previous} rel="prev" trip={trip.title} />}
+            {trip.next && <StoryNavLink story={trip.next} rel="next" trip={trip.title} />}
+          </nav>
+        )}
         {(previous || next) && (
           <nav aria-label="More stories" className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden">
             {previous && <StoryNavLink story={previous} rel="prev" />}
@@ -66,15 +88,23 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
 function StoryNavLink({
   story,
   rel,
+  trip,
 }: {
   story: { slug: string; title: string };
   rel: "prev" | "next";
+  /** Its neighbour in this trip, not on the site. */
+  trip?: string;
 }) {
   const isNext = rel === "next";
+  const label = trip
+    ? `${isNext ? "Next" : "Previous"} in ${trip}`
+    : isNext
+      ? "Next story"
+      : "Previous story";
   return (
     <a
       href={sitePath(storyPath(story.slug))}
-      rel={rel}
+      rel={trip ? undefined : rel}
       className={clsx("story-nav-link", isNext && "sm:col-start-2 sm:text-right")}
     >
       <span
@@ -84,7 +114,7 @@ function StoryNavLink({
         )}
       >
         {!isNext && <Icon icon={ArrowLeft} className="size-4" />}
-        {isNext ? "Next story" : "Previous story"}
+        {label}
         {isNext && <Icon icon={ArrowRight} className="size-4" />}
       </span>
       <span className="mt-1 block font-display text-xl font-semibold text-ink">{story.title}</span>

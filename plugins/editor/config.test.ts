@@ -24,12 +24,13 @@ const collection = (name: string) =>
 const fieldNamed = (fields: Field[] | undefined, name: string) =>
   fields?.find((field) => field.name === name) as Record<string, unknown> | undefined;
 
-test("the editor writes where the build reads: stories, the three files, photos as /uploads/…", () => {
+test("the editor writes where the build reads: stories, trips, the three files, photos as /uploads/…", () => {
   expect(config.media_folder).toBe("content/uploads");
   expect(config.public_folder).toBe("/uploads");
   expect(config.collections).toMatchObject([
     { name: "stories", folder: "content/stories", extension: "md" },
     { name: "drafts", folder: "content/stories", extension: "md" },
+    { name: "trips", folder: "content/trips", extension: "yml", format: "yaml" },
   ]);
   expect(config.singletons?.map((file) => "file" in file && file.file)).toEqual([
     "content/site.yml",
@@ -52,6 +53,32 @@ test("every field of a story's schema is in the editor, required as the schema s
     expect(required, each.name).toBe(each.required);
   }
   expect(fieldNamed(fields, "title")).toMatchObject({ maxlength: 100 });
+});
+
+test("a trip's days are picked in a calendar and saved as the build reads them; a story's trip is picked from the trips", () => {
+  const fields = collection("trips")?.fields ?? [];
+  expect(fields.map((field) => field.name)).toEqual([
+    "title",
+    "summary",
+    "start",
+    "end",
+    "image",
+    "imageAlt",
+  ]);
+  for (const name of ["start", "end"]) {
+    expect(fieldNamed(fields, name)).toMatchObject({
+      widget: "datetime",
+      date_format: "YYYY-MM-DD",
+      time_format: false,
+    });
+  }
+  expect(fieldNamed(fields, "image")?.required).toBe(false);
+  expect(fieldNamed(collection("stories")?.fields ?? [], "trip")).toMatchObject({
+    widget: "relation",
+    collection: "trips",
+    value_field: "{{slug}}",
+    required: false,
+  });
 });
 
 test("a field added to the story's schema alone appears in the editor, with its label and hint", () => {

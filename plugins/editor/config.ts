@@ -9,8 +9,15 @@ import {
   SiteSchema,
   StoryFieldsSchema,
   StoryPhotoSchema,
+  TripFieldsSchema,
 } from "../../app/content/schema.ts";
-import { DJ_FILE, GALLERY_FILE, SITE_FILE, STORIES_DIR } from "../../app/content/site-model.ts";
+import {
+  DJ_FILE,
+  GALLERY_FILE,
+  SITE_FILE,
+  STORIES_DIR,
+  TRIPS_DIR,
+} from "../../app/content/site-model.ts";
 import { UPLOADS_DIR } from "../../app/content/uploads.ts";
 import { editorField } from "./fields.ts";
 
@@ -135,6 +142,30 @@ export function editorConfig({
         filter: { field: "draft", value: true },
         summary: "{{title}}",
         fields: [...draftFields, storyText(false)],
+      },
+      {
+        name: "trips",
+        label: "Trips",
+        label_singular: "Trip",
+        description:
+          "A journey told in several stories. Start a trip here, then pick it in each of its stories' Trip field: they run in the order they were written.",
+        folder: TRIPS_DIR,
+        extension: "yml",
+        format: "yaml",
+        create: true,
+        slug: {
+          template: "{{slug}}",
+          editable: ["create"],
+          hint: "The trip's file and its address on the site, made from the title.",
+          pattern: [
+            `^(?=.{1,${SLUG_MAX}}$)${SLUG_WORDS}$`,
+            `Lower-case letters, digits and single dashes, at most ${SLUG_MAX} characters.`,
+          ],
+        },
+        identifier_field: "title",
+        summary: "{{title}} · {{start}}",
+        sortable_fields: ["title", "start"],
+        fields: fieldsOf(TripFieldsSchema),
       },
     ],
     singletons: [

@@ -54,6 +54,19 @@ function widget(field: ContentField): Record<string, unknown> {
     }
     return { widget: "list", field: editorField(item), ...listLimits(field) };
   }
+  if (field.widget === "relation") {
+    return {
+      widget: "relation",
+      collection: field.collection,
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
+    };
+  }
+  if (field.widget === "date") {
+    // Stored as the build reads it, "2025-04-02", whatever the phone's own way of writing a day.
+    return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+  }
   if (field.values) return { widget: "select", options: field.options ?? field.values };
   if (field.widget === "image") {
     // A photo being uploaded is checked by its file's name (Sveltia CMS); saved, it has its address.

@@ -4,7 +4,13 @@ import { pageFile } from "../../app/lib/paths";
 
 // A story's address, its anchor on the stories page and a page's built file have one home each:
 // app/lib/paths.ts, and each story's `path` in the site model.
-export { featuredStoryPath, pageFile, STORIES_PATH, storyPath } from "../../app/lib/paths";
+export {
+  featuredStoryPath,
+  pageFile,
+  STORIES_PATH,
+  storyPath,
+  TRIPS_PATH,
+} from "../../app/lib/paths";
 
 // What the tests expect, read from content/ by the site model the build reads it with: the
 // owner's next story, photo or alias changes what the tests expect, not whether they pass.
@@ -39,16 +45,26 @@ if (!newest) throw new Error("content/stories holds no story: the tests need one
 /** The story with the highest number: the one the owner most likely wrote last. */
 export const newestStory = newest;
 
-/** Every page a visitor reads, by its address within the site: the static pages and the stories. */
+/** The trips, newest first, each with its stories in order, countries and distance. */
+export const trips = model.trips;
+
+/** Every page a visitor reads, by its address within the site: the static pages, the stories and trips. */
 export const pages = model.pages;
 
 /** An address that is no page: the not-found page answers it. */
 export const noSuchPage = "/no-such-page";
 
-/** One page of each kind: the pages without a parameter, the newest story's, and a not-found one. */
+/**
+ * One page of each kind: the pages without a parameter, the newest story's, the newest trip's, and
+ * a not-found one.
+ */
 export const pagesOfEachKind = [
-  ...pages.filter((path) => !stories.some((story) => story.path === path)),
+  ...pages.filter(
+    (path) =>
+      !stories.some((story) => story.path === path) && !trips.some((trip) => trip.path === path),
+  ),
   newestStory.path,
+  ...trips.slice(0, 1).map((trip) => trip.path),
   noSuchPage,
 ];
 

@@ -9,6 +9,7 @@ import {
   sitePath,
   stories,
   STORIES_PATH,
+  trips,
 } from "./content";
 import { expect, test } from "./fixtures";
 
@@ -17,9 +18,13 @@ const socialImage = `${siteUrl}/og-image.png`;
 /** A page's address on the live site, from its address within the site. */
 const addressOf = (path: string) => `${siteUrl}${path}`;
 // The pages that share the site's card, in their order; a story's page shares its own
-// (story-pages.spec.ts). The not-found page has no address of its own to give.
+// (story-pages.spec.ts), as a trip's does (trips.spec.ts). The not-found page has no address of its
+// own to give.
 const cardPages = pagesOfEachKind
-  .filter((path) => !stories.some((story) => story.path === path))
+  .filter(
+    (path) =>
+      !stories.some((story) => story.path === path) && !trips.some((trip) => trip.path === path),
+  )
   .map((path) => ({ path, canonical: path === noSuchPage ? undefined : addressOf(path) }));
 
 /** What a crawler or a link preview reads: the prerendered HTML, before any script runs. */

@@ -1,0 +1,160 @@
+import { ArrowLeft } from "lucide";
+import { data } from "react-router";
+import { Icon } from "~/components/icon";
+import { Photo } from "~/components/photo";
+import { SectionHeading } from "~/components/section-heading";
+import { StoryMeta } from "~/components/story-meta";
+import { TripRouteMap } from "~/components/trip-map";
+import { getSite, getTripPage } from "~/content/content.server";
+import { sitePath, storyPath, tripPath, TRIPS_PATH } from "~/lib/paths";
+import { pageMeta, storySocialImage, tripJsonLd } from "~/lib/seo";
+import { listOf, tripDates, tripDays, tripDistance } from "~/lib/trips";
+import type { Route } from "./+types/trip";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const page = getTripPage(params.slug);
+  // Only the trips' own addresses are prerendered; `npm run dev` shows the not-found page here.
+  if (!page) throw data(null, { status: 404 });
+  const site = getSite();
+  const { trip, stories } = page;
+  const path = tripPath(trip.slug);
+  return {
+    ...page,
+    meta: pageMeta(site, {
+      title: trip.title,
+      description: trip.summary,
+      path,
+      image: storySocialImage(site.siteUrl, trip),
+      jsonLd: [tripJsonLd(site, { ...trip, path }, stories)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function TripRoute({ loaderData }: Route.ComponentProps) {
+  const { trip, stories, map } = loaderData;
+  const countries = trip.countries.map((country) => country.name);
+  const [first] = stories;
+  const last = stories.at(-1);
+  const stops = stories.filter((story) => story.coordinates).length;
+  return (
+    <main id="main" className="pb-20 sm:pb-28 md:pt-6">
+      <article aria-labelledby="trip-title">
+        <Photo
+          src={trip.image}
+          alt={trip.imageAlt}
+          width={1200}
+          height={675}
+          sizes="(min-width: 72rem) 72rem, (min-width: 48rem) calc(100vw - 3rem), 100vw"
+          isEager
+          className="story-cover mx-auto aspect-video h-auto w-full max-w-6xl md:aspect-[2/1] md:w-[calc(100%-3rem)] md:rounded-xl lg:aspect-[5/2]"
+        />
+        <div className="container-page max-w-3xl pt-6 sm:pt-10">
+          <a
+            href={sitePath(TRIPS_PATH)}
+            className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
+          >
+            <Icon icon={ArrowLeft} className="size-5" />
+            All trips
+          </a>
+          <StoryMeta
+            date={tripDates(trip.start, trip.end)}
+            location={tripDays(trip.days)}
+            className="mt-4"
+          />
+          <h1
+            id="trip-title"
+            className="mt-3 font-display text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-ink sm:text-6xl"
+          >
+            {trip.title}
+          </h1>
+          <p className="mt-5 text-xl leading-relaxed text-stone-700">{trip.summary}</p>
+          <dl className="trip-facts mt-8">
+            <div>
+              <dt>Stories</dt>
+              <dd>{stories.length}</dd>
+            </div>
+            <div>
+              <dt>Distance</dt>
+              <dd>{tripDistance(trip.distanceKm)}</dd>
+            </div>
+            <div className="col-span-2 sm:col-span-1">
+              <dt>{countries.length === 1 ? "Country" : "Countries"}</dt>
+              <dd>{countries.length > 0 ? listOf(countries) : "None on the map yet"}</dd>
+            </div>
+          </dl>
+        </div>
+        {map && first && last && (
+          <section aria-labelledby="route-title" className="container-page max-w-3xl pt-14">
+            <SectionHeading id="route-title">The route</SectionHeading>
+            <div className="mt-6">
+              <TripRouteMap
+                map={map}
+                title={trip.title}
+                summary={
+                  stops > 1
+                    ? `From ${first.location} to ${last.location}: ${stops} stops, ${tripDistance(trip.distanceKm)} as the crow flies.`
+                    : `One stop so far: ${first.location}.`
+                }
+              />
+            </div>
+          </section>
+        )}
+        <section aria-labelledby="trip-stories-title" className="container-page max-w-3xl pt-14">
+          <SectionHeading id="trip-stories-title">The stories</SectionHeading>
+          {stories.length === 0 ? (
+            <p className="mt-6 text-lg text-stone-700">
+              No stories in this trip yet: they are on their way.
+            </p>
+          ) : (
+            <ol className="mt-8 grid gap-10">
+              {stories.map((story, index) => (
+                <li key={story.slug}>
+                  <article
+                    aria-labelledby={`trip-story-${story.slug}`}
+                    className="grid grid-cols-[1fr_6rem] gap-x-4 sm:grid-cols-[1fr_10rem] sm:gap-x-6"
+                  >
+                    <Photo
+                      src={story.image}
+                      alt={story.imageAlt}
+                      width={320}
+                      height={320}
+                      sizes="(min-width: 40rem) 10rem, 6rem"
+                      className="col-start-2 row-span-2 row-start-1 aspect-square h-auto w-full self-start rounded-lg"
+                    />
+                    <div className="col-start-1 row-start-1 min-w-0">
+                      <p className="font-display text-sm font-semibold text-accent">
+                        Part {index + 1}
+                      </p>
+                      <StoryMeta
+                        date={story.date}
+                        location={story.location}
+                        country={story.country?.name}
+                        className="mt-1"
+                      />
+                      <h3
+                        id={`trip-story-${story.slug}`}
+                        className="mt-2 font-display text-xl font-semibold tracking-tight text-balance text-ink sm:text-2xl"
+                      >
+                        <a
+                          href={sitePath(storyPath(story.slug))}
+                          className="underline-offset-4 hover:underline"
+                        >
+                          {story.title}
+                        </a>
+                      </h3>
+                    </div>
+                    <p className="col-span-2 mt-2 leading-relaxed text-stone-700 sm:col-span-1">
+                      {story.excerpt}
+                    </p>
+                  </article>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </article>
+    </main>
+  );
+}
