@@ -9,6 +9,8 @@ export default [
   // Files made from the content at build time.
   route("stories/map.svg", "routes/story-map-image.ts", { id: "story-map" }),
   route("stories/map-dark.svg", "routes/story-map-image.ts", { id: "story-map-dark" }),
+  route("trips/:slug/map.svg", "routes/trip-map-image.ts", { id: "trip-map" }),
+  route("trips/:slug/map-dark.svg", "routes/trip-map-image.ts", { id: "trip-map-dark" }),
   route("og-image.png", "routes/social-card.ts"),
   route("rss.xml", "routes/rss.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -359,7 +359,9 @@ async function main() {
     console.log(`Measuring: ${runs} runs per page (${cdn.stats.encoded} photos encoded)`);
     for (const page of pages) await collect(addressOf(page), runs, dir);
     for (const address of Object.keys(visits)) await collect(address, runs, secondDir, true);
-    fs.cpSync(`${secondDir}/.lighthouseci`, `${reportsDir}/second`, { recursive: true });
+    // Without both /stories/ and a story among the pages benched, there is no second visit.
+    if (Object.keys(visits).length > 0)
+      fs.cpSync(`${secondDir}/.lighthouseci`, `${reportsDir}/second`, { recursive: true });
     /** @param {"assert" | "upload"} command */
     const finish = (command) =>
       lhci([command, `--config=${config}`], dir, env, path.join(reportsDir, `${command}.log`));

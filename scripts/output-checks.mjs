@@ -22,14 +22,17 @@ const IMAGE_FILE = /\.(?:avif|jpe?g|png|webp|gif|heic|tiff?)$/i;
 export const brotliSize = (file) => brotliBytes(readFileSync(file));
 
 /**
- * A page's HTML weighs at most `budget` bytes once compressed.
+ * A page's HTML, with the files it shows beside it (`with`: a trip's map), weighs at most `budget`
+ * bytes once compressed.
  * @param {string} file @param {number} budget @param {string} name
+ * @param {{ with?: string[] }} [options]
  */
-export function checkPageWeight(file, budget, name) {
-  const size = brotliSize(file);
+export function checkPageWeight(file, budget, name, { with: more = [] } = {}) {
+  const size = [file, ...more].reduce((sum, each) => sum + brotliSize(each), 0);
+  const what = more.length > 0 ? "HTML with its map" : "HTML";
   return size <= budget
     ? []
-    : [`${name} is ${size} bytes of HTML (brotli), over its budget of ${budget}`];
+    : [`${name} is ${size} bytes of ${what} (brotli), over its budget of ${budget}`];
 }
 
 /** Every file under `dir`, as paths relative to it. @param {string} dir */

@@ -196,6 +196,17 @@ function startTrip(dir, after) {
       "",
     ].join("\n"),
   );
+  // And one planned, with no story yet: its page says so.
+  writeFileSync(
+    path.join(dir, "content/trips/next-winter.yml"),
+    [
+      "title: Next Winter, Up North",
+      "summary: Not written yet.",
+      "start: 2024-12-01",
+      "end: 2024-12-31",
+      "",
+    ].join("\n"),
+  );
   const number = names.parseStoryFileName(path.basename(after))?.order ?? 0;
   const template = readFileSync(after, "utf8");
   const stories = [
@@ -217,7 +228,7 @@ function startTrip(dir, after) {
     writeFileSync(file, fields);
     return { title, file, inTrip: Boolean(pin) };
   });
-  return { slug, stories };
+  return { slug, stories, empty: "next-winter" };
 }
 
 /**
@@ -322,6 +333,7 @@ async function main() {
         OWNER_STORY: slugOf(story),
         OWNER_HOSTILE_STORY: slugOf(hostile),
         OWNER_TRIP: trip.slug,
+        OWNER_EMPTY_TRIP: trip.empty,
         OWNER_TRIP_STORIES: trip.stories.map(({ file }) => slugOf(file)).join(","),
       },
     });

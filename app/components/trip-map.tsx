@@ -1,48 +1,63 @@
 import { sitePath, storyPath } from "~/lib/paths";
 import type { TripMap } from "~/content/story-map.server";
 
+type Route = Pick<TripMap, "width" | "height" | "route" | "markers" | "markerRadius">;
+
 /**
- * Drawn at build time into the page: no tiles, no script. Each stop is a numbered link to its
- * story; the list of stories under it says the same in words.
+ * Drawn at build time: no tiles, no script. The outlines are a picture per theme, fetched as the
+ * reader nears them; the page holds the route and each stop, a numbered link to its story. The
+ * list of stories under it says the same in words.
  */
 export function TripRouteMap({
   map,
+  images,
   title,
   summary,
 }: {
-  map: TripMap;
+  map: Route;
+  images: { light: string; dark: string };
   title: string;
   summary: string;
 }) {
   return (
     <figure className="trip-map">
-      <svg
-        viewBox={`0 0 ${map.width} ${map.height}`}
-        role="group"
-        aria-label={`Map of ${title}`}
-        aria-describedby="trip-map-summary"
-        className="h-auto w-full rounded-xl"
-      >
-        <rect className="trip-map-sea" width={map.width} height={map.height} />
-        <path className="trip-map-land" d={map.land} />
-        <path className="trip-map-visited" d={map.visited} />
-        <path className="trip-map-borders" d={map.borders} />
-        {map.route && <path className="trip-map-route" d={map.route} />}
-        {map.markers.map((marker) => (
-          <a
-            key={marker.slug}
-            href={sitePath(storyPath(marker.slug))}
-            aria-label={`${marker.part}. ${marker.title}`}
-            className="map-marker trip-map-marker"
-          >
-            <title>{`${marker.part}. ${marker.title}`}</title>
-            <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
-            <text x={marker.x} y={marker.y} aria-hidden="true">
-              {marker.part}
-            </text>
-          </a>
+      <div className="relative overflow-hidden rounded-xl bg-sand-100">
+        {(["light", "dark"] as const).map((theme) => (
+          <img
+            key={theme}
+            src={images[theme]}
+            alt=""
+            width={map.width}
+            height={map.height}
+            loading="lazy"
+            decoding="async"
+            className={`map-picture map-picture-${theme} h-auto w-full`}
+          />
         ))}
-      </svg>
+        <svg
+          viewBox={`0 0 ${map.width} ${map.height}`}
+          role="group"
+          aria-label={`Map of ${title}`}
+          aria-describedby="trip-map-summary"
+          className="absolute inset-0 h-full w-full"
+        >
+          {map.route && <path className="trip-map-route" d={map.route} />}
+          {map.markers.map((marker) => (
+            <a
+              key={marker.slug}
+              href={sitePath(storyPath(marker.slug))}
+              aria-label={`${marker.part}. ${marker.title}`}
+              className="map-marker trip-map-marker"
+            >
+              <title>{`${marker.part}. ${marker.title}`}</title>
+              <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
+              <text x={marker.x} y={marker.y} aria-hidden="true">
+                {marker.part}
+              </text>
+            </a>
+          ))}
+        </svg>
+      </div>
       <figcaption id="trip-map-summary" className="mt-3 text-sm text-stone-600">
         {summary}
       </figcaption>

@@ -6,6 +6,7 @@ import {
   type StoryMap,
   storyMapImage,
   type StoryMapTheme,
+  tripMapImage,
 } from "./story-map.server";
 import type { PageDjOffering, PageGalleryItem, PageSite, PageStory, PhotoSource } from "./schema";
 import { isUploadReference } from "./uploads";
@@ -143,9 +144,28 @@ export function getTrips() {
   return model().trips.map(tripCard);
 }
 
+const tripMaps = new Map<string, ReturnType<typeof drawTripMap>>();
+
+function drawTrip(trip: ModelTrip) {
+  if (!tripMaps.has(trip.slug)) {
+    const codes = trip.countries.map((country) => country.code);
+    tripMaps.set(trip.slug, drawTripMap(trip.stories, codes));
+  }
+  return tripMaps.get(trip.slug);
+}
+
+/** The picture under a trip's route; undefined for a trip none of whose stories has a pin. */
+export function getTripMapImage(slug: string | undefined, theme: StoryMapTheme) {
+  const trip = model().trips.find((each) => each.slug === slug);
+  const map = trip && drawTrip(trip);
+  return map && tripMapImage(map, theme);
+}
+
 export function getTripPage(slug: string | undefined) {
   const trip = model().trips.find((each) => each.slug === slug);
   if (!trip) return undefined;
+  // The page holds the route and its stops; the outlines are its pictures (getTripMapImage).
+  const drawn = drawTrip(trip);
   return {
     trip: tripCard(trip),
     stories: trip.stories.map(
@@ -161,9 +181,12 @@ export function getTripPage(slug: string | undefined) {
         coordinates,
       }),
     ),
-    map: drawTripMap(
-      trip.stories,
-      trip.countries.map((country) => country.code),
-    ),
+    map: drawn && {
+      width: drawn.width,
+      height: drawn.height,
+      route: drawn.route,
+      markers: drawn.markers,
+      markerRadius: drawn.markerRadius,
+    },
   };
 }

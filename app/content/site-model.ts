@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import routes from "../routes.ts";
-import { basePathOf, storyPath, tripPath } from "../lib/paths.ts";
+import { basePathOf, storyPath, tripMapFile, tripPath } from "../lib/paths.ts";
 import { ContentError } from "./errors.ts";
 import { renderStoryText } from "./markdown.ts";
 import {
@@ -452,7 +452,13 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
     photoUses: Object.fromEntries(used),
     basePath: basePathOf(site.siteUrl),
     pages: [...pages, ...stories.map((story) => story.path), ...trips.map((trip) => trip.path)],
-    files,
+    files: [
+      ...files,
+      // A trip's map, where one of its stories has a map pin.
+      ...trips
+        .filter((trip) => trip.stories.some((story) => story.coordinates))
+        .flatMap((trip) => [tripMapFile(trip.slug, "light"), tripMapFile(trip.slug, "dark")]),
+    ],
     warnings: [
       ...read.flatMap((result) => (result?.warning ? [result.warning] : [])),
       ...shown.warnings,

@@ -234,6 +234,20 @@ export const STORY_MAP_COLOURS = {
 } as const;
 export type StoryMapTheme = keyof typeof STORY_MAP_COLOURS;
 
+/** A trip's outlines, its countries shaded, as the picture under its route (tripMapImage). */
+export function tripMapImage(map: TripMap, theme: StoryMapTheme) {
+  const { sea, land, visited } = STORY_MAP_COLOURS[theme];
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}" width="${map.width}" height="${map.height}">`,
+    `<rect fill="${sea}" width="${map.width}" height="${map.height}"/>`,
+    `<path id="land" fill="${land}" d="${map.land}"/>`,
+    `<path id="visited" fill="${visited}" d="${map.visited}"/>`,
+    `<path id="borders" fill="none" stroke="${sea}" stroke-width="1" d="${map.borders}"/>`,
+    "</svg>",
+    "",
+  ].join("\n");
+}
+
 export function storyMapImage(map: StoryMap, theme: StoryMapTheme) {
   const { sea, land, visited } = STORY_MAP_COLOURS[theme];
   return [

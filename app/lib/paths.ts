@@ -10,6 +10,10 @@ export const TRIPS_PATH = "/trips/";
 
 export const tripPath = (slug: string) => `${TRIPS_PATH}${slug}/`;
 
+/** A trip's map, a picture per theme beside its page (app/routes/trip-map-image.ts). */
+export const tripMapFile = (slug: string, theme: "light" | "dark") =>
+  `${tripPath(slug)}${theme === "dark" ? "map-dark" : "map"}.svg`;
+
 /** A featured story is shown whole on `/stories/`. */
 export const featuredStoryPath = (slug: string) => `${STORIES_PATH}#${slug}`;
 

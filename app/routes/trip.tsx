@@ -6,7 +6,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { StoryMeta } from "~/components/story-meta";
 import { TripRouteMap } from "~/components/trip-map";
 import { getSite, getTripPage } from "~/content/content.server";
-import { sitePath, storyPath, tripPath, TRIPS_PATH } from "~/lib/paths";
+import { sitePath, storyPath, tripMapFile, tripPath, TRIPS_PATH } from "~/lib/paths";
 import { pageMeta, storySocialImage, tripJsonLd } from "~/lib/seo";
 import { listOf, tripDates, tripDays, tripDistance } from "~/lib/trips";
 import type { Route } from "./+types/trip";
@@ -75,14 +75,18 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
               <dt>Stories</dt>
               <dd>{stories.length}</dd>
             </div>
-            <div>
-              <dt>Distance</dt>
-              <dd>{tripDistance(trip.distanceKm)}</dd>
-            </div>
-            <div className="col-span-2 sm:col-span-1">
-              <dt>{countries.length === 1 ? "Country" : "Countries"}</dt>
-              <dd>{countries.length > 0 ? listOf(countries) : "None on the map yet"}</dd>
-            </div>
+            {trip.distanceKm > 0 && (
+              <div>
+                <dt>Distance</dt>
+                <dd>{tripDistance(trip.distanceKm)}</dd>
+              </div>
+            )}
+            {countries.length > 0 && (
+              <div className="col-span-2 sm:col-span-1">
+                <dt>{countries.length === 1 ? "Country" : "Countries"}</dt>
+                <dd>{listOf(countries)}</dd>
+              </div>
+            )}
           </dl>
         </div>
         {map && first && last && (
@@ -91,6 +95,10 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
             <div className="mt-6">
               <TripRouteMap
                 map={map}
+                images={{
+                  light: sitePath(tripMapFile(trip.slug, "light")),
+                  dark: sitePath(tripMapFile(trip.slug, "dark")),
+                }}
                 title={trip.title}
                 summary={
                   stops > 1

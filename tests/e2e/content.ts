@@ -9,6 +9,7 @@ export {
   pageFile,
   STORIES_PATH,
   storyPath,
+  tripMapFile,
   TRIPS_PATH,
 } from "../../app/lib/paths";
 

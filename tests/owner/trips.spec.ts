@@ -1,4 +1,4 @@
-import { stories, trips } from "../e2e/content";
+import { sitePath, stories, trips } from "../e2e/content";
 import { expect, test } from "../e2e/fixtures";
 
 // The owner check (scripts/owner-check.mjs) starts a trip of three stories in three countries whose
@@ -20,4 +20,15 @@ test("the owner's trip is the newest, its stories are the three in it, in their 
   expect(order(first)).toBeLessThan(order(between));
   expect(order(between)).toBeLessThan(order(second));
   expect(stories[order(between)]?.tripPart).toBeUndefined();
+});
+
+test("a trip with no story yet has its page, which says so @content", async ({ page }) => {
+  const empty = trips.find((trip) => trip.slug === process.env.OWNER_EMPTY_TRIP);
+  expect(empty?.stories).toEqual([]);
+  await page.goto(sitePath(empty?.path ?? "-"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(empty?.title ?? "-");
+  await expect(page.getByRole("main")).toContainText(
+    "No stories in this trip yet: they are on their way.",
+  );
+  await expect(page.getByRole("group", { name: `Map of ${empty?.title}` })).toHaveCount(0);
 });
