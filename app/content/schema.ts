@@ -400,7 +400,7 @@ export const StoryFieldsSchema = z.strictObject({
       ),
     {
       label: "Trip",
-      hint: "Optional: the trip this story is part of (start one under Trips, or as a file in content/trips). A trip's stories run in the order they were written.",
+      hint: "Optional: the trip this story is part of, by the name of its file in content/trips (start one under Trips). A trip's stories run in the order they were written.",
       widget: "relation",
       collection: "trips",
       example: "coast-to-coast",

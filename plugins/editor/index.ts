@@ -160,6 +160,7 @@ export function editorFiles(model: SiteModel): Map<string, string | Buffer> {
     siteUrl: site.siteUrl,
     alias: site.alias,
     basePath,
+    trips: model.trips,
   });
   return new Map([
     ["index.html", page(site.alias)],

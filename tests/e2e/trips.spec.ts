@@ -224,7 +224,7 @@ test.describe("a trip's page", () => {
   });
 });
 
-test("the web editor has a Trips collection, and a story's trip is picked from the trips", async ({
+test("the web editor has a Trips collection, and a story's trip is picked from the site's trips @content", async ({
   request,
 }) => {
   const config = parse(await (await request.get(sitePath("/admin/config.yml"))).text()) as {
@@ -237,8 +237,7 @@ test("the web editor has a Trips collection, and a story's trip is picked from t
   );
   const storiesCollection = config.collections.find((each) => each.name === "stories");
   expect(storiesCollection?.fields.find((field) => field.name === "trip")).toMatchObject({
-    widget: "relation",
-    collection: "trips",
-    value_field: "{{slug}}",
+    widget: "select",
+    options: trips.map((each) => ({ label: each.title, value: each.slug })),
   });
 });

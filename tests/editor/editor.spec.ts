@@ -243,6 +243,13 @@ async function expectShown(image: Locator) {
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
+/** Opens a new entry's form, drawn down to its last field (the trip, picked from a list). */
+async function createEntry(page: Page) {
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  const trip = page.getByRole("group", { name: /“.Trip.” Field/ });
+  await expect(trip.getByRole("combobox")).toBeVisible();
+}
+
 /** The editor's refusal to save: its alert, and its words under the field that is wrong. */
 async function expectRefusal(page: Page, words: string) {
   await page.getByRole("button", { name: "Save" }).click();
@@ -256,9 +263,10 @@ test("a draft saves with only its title, and a story with photos and a map pin p
   await openEditor(page);
   // A draft needs only its title; the list of stories marks it.
   await page.getByRole("treeitem", { name: /^Drafts/ }).click();
-  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await createEntry(page);
   const title = page.getByRole("group", { name: /“.Title.” Field/ }).first();
   await title.getByRole("textbox").fill("Kayaking Ha Long Bay");
+  await expect(title.getByRole("textbox")).toHaveValue("Kayaking Ha Long Bay");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeVisible({
     timeout: 60_000,
@@ -286,7 +294,7 @@ test("a draft saves with only its title, and a story with photos and a map pin p
 
   await page.getByRole("radio", { name: "Contents" }).click();
   await page.getByRole("treeitem", { name: /^Stories/ }).click();
-  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await createEntry(page);
   await expect(page.getByRole("status").filter({ hasText: "creating a new entry" })).toHaveCount(1);
   await title.getByRole("textbox").fill("Night Train to Hanoi");
   await page.getByRole("textbox", { name: "Date" }).fill("November 2026");
@@ -374,7 +382,7 @@ We sailed at dawn.
     "content/stories/202506010900-ferry-to-folegandros.md": linked,
   });
   await page.getByRole("treeitem", { name: /^Drafts/ }).click();
-  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await createEntry(page);
   const title = page
     .getByRole("group", { name: /“.Title.” Field/ })
     .first()
