@@ -56,7 +56,6 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
   const originals = new Map(uploads.map((file) => [sha256(readFileSync(file)), file]));
   const originalNames = new Set(uploads.map((file) => path.basename(file)));
   const images = filesIn(clientDir).filter((file) => IMAGE_FILE.test(file));
-  const turned = new Set();
   for (const file of images) {
     const bytes = readFileSync(path.join(clientDir, file));
     const original = originals.get(sha256(bytes));
@@ -80,20 +79,29 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
     if ((metadata.orientation ?? 1) !== 1) {
       problems.push(`${file} asks to be rotated (orientation ${metadata.orientation})`);
     }
-    // Upright: one file per photo and format, as every width is cut from the same turned picture
-    // (a full AVIF decode each, for hundreds of files, took most of a minute on a busy machine).
-    const photo = upright.find((name) => path.basename(file).startsWith(`${name}-`));
-    if (!photo || turned.has(`${photo}${path.extname(file)}`)) continue;
-    turned.add(`${photo}${path.extname(file)}`);
-    const { width = 0, height = 0 } = metadata;
-    const corner = await sharp(bytes)
+  }
+  // Upright: one file per photo, as every width and format is cut from the same turned pixels
+  // (plugins/photos/encode.ts): its smallest JPEG, the cheapest to decode (a full decode of each
+  // width and format took most of a minute on a busy machine).
+  for (const name of upright) {
+    const [smallest] = images
+      .map((file) => ({ file, width: Number(/-(\d+)\.jpg$/.exec(file)?.[1] ?? NaN) }))
+      .filter(({ file, width }) => path.basename(file).startsWith(`${name}-`) && width > 0)
+      .sort((a, b) => a.width - b.width);
+    if (!smallest) {
+      problems.push(`${name} is not published as JPEG`);
+      continue;
+    }
+    const bytes = readFileSync(path.join(clientDir, smallest.file));
+    const { data, info } = await sharp(bytes)
       .extract({ left: 1, top: 1, width: 1, height: 1 })
       .raw()
-      .toBuffer();
-    const [red = 0, green = 0, blue = 0] = corner;
-    if (width <= height || red < 200 || green > 60 || blue > 60) {
+      .toBuffer({ resolveWithObject: true });
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    const [red = 0, green = 0, blue = 0] = data;
+    if (info.channels < 3 || width <= height || red < 200 || green > 60 || blue > 60) {
       problems.push(
-        `${file} is not upright (${width}x${height}, top left rgb(${red}, ${green}, ${blue}))`,
+        `${smallest.file} is not upright (${width}x${height}, top left rgb(${red}, ${green}, ${blue}))`,
       );
     }
   }

@@ -36,10 +36,13 @@ function folders() {
 describe("the published images check", () => {
   const expectations = { secrets: ["Jordan Q. Realname"], upright: ["story-01"] };
 
-  test("passes a clean, upright AVIF", async () => {
+  test("passes a clean, upright photo, as AVIF and JPEG", async () => {
     const { client, uploads } = folders();
     await uprightPhoto().jpeg().toFile(path.join(uploads, "story-01.jpg"));
     await uprightPhoto().avif().toFile(path.join(client, "assets/story-01-aaaaaaaaaa-400.avif"));
+    await uprightPhoto()
+      .jpeg({ quality: 70 })
+      .toFile(path.join(client, "assets/story-01-aaaaaaaaaa-400.jpg"));
     const originals = [path.join(uploads, "story-01.jpg")];
     expect(await checkPublishedImages(client, originals, expectations)).toEqual([]);
   });
@@ -69,19 +72,24 @@ describe("the published images check", () => {
     expect(problems).toContain("assets/story-01-aaaaaaaaaa-400.jpg carries EXIF metadata");
   });
 
-  test("fails a photo left on its side", async () => {
+  test("fails a photo left on its side, read from its smallest JPEG", async () => {
     const { client } = folders();
-    await uprightPhoto()
-      .png()
-      .toBuffer()
-      .then((upright) =>
-        sharp(upright)
-          .rotate(270)
-          .avif()
-          .toFile(path.join(client, "assets/story-01-aaaaaaaaaa-300.avif")),
-      );
+    const onItsSide = await uprightPhoto().rotate(270).png().toBuffer();
+    await sharp(onItsSide).jpeg().toFile(path.join(client, "assets/story-01-aaaaaaaaaa-300.jpg"));
+    await sharp(onItsSide)
+      .resize(150)
+      .jpeg()
+      .toFile(path.join(client, "assets/story-01-aaaaaaaaaa-150.jpg"));
     const [problem] = await checkPublishedImages(client, [], expectations);
-    expect(problem).toMatch(/^assets\/story-01-aaaaaaaaaa-300\.avif is not upright \(300x400/);
+    expect(problem).toMatch(/^assets\/story-01-aaaaaaaaaa-150\.jpg is not upright \(150x200/);
+  });
+
+  test("fails a photo the build did not publish as JPEG", async () => {
+    const { client } = folders();
+    await uprightPhoto().avif().toFile(path.join(client, "assets/story-01-aaaaaaaaaa-400.avif"));
+    expect(await checkPublishedImages(client, [], expectations)).toEqual([
+      "story-01 is not published as JPEG",
+    ]);
   });
 });
 
