@@ -266,6 +266,11 @@ function buildLines(output, draft) {
 async function main() {
   const root = process.cwd();
   const dir = copyProject(root, "owner-check");
+  // Stopped by npm test after another step failed: the copy goes too.
+  process.once("SIGTERM", () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(143);
+  });
   try {
     console.log(
       `Owner check, in ${dir}: alias "${ALIAS}" at ${SITE_URL}, "${STORY}" with a HEIC and two more photos in its text,`,

@@ -1,16 +1,22 @@
-// `npm test`: every check. First the quick checks of the source, so that a mistake there ends the
-// run in seconds; then lanes side by side: the owner's copy (grown to 64 stories, the longest
-// step); the build, then on it the browser tests beside the editor's and the unit tests. Browser
-// tests mostly wait, so three lanes run at once on two cores. In a lane the steps (npm scripts, or lanes of their own) run in
-// order; after a failure the steps running go on to their end and no other starts. Each step's
+// `npm test`: every check, in two lanes side by side. The owner's copy (grown to 64 stories, the
+// longest step) starts at once; beside it, the quick checks of the source, then the build, then on
+// it the browser tests beside the editor's and the unit tests. In a lane the steps (npm scripts, or
+// lanes of their own) run in order. A failure stops the run: no other step starts, and the steps
+// still running are stopped, so a mistake the quick checks find ends it in seconds. Each step's
 // output is shown whole when it ends, and every step's time at the end.
 import { spawn } from "node:child_process";
 
 /** @typedef {(string | Lane[])[]} Lane npm scripts in order, or lanes side by side */
-/** @type {Lane[][]} stages, each of lanes */
-const STAGES = [
-  [["typecheck"], ["lint"], ["format:check"]],
-  [["build", "size", "test:hosting", [["test:e2e"], ["test:editor", "test:unit"]]], ["test:owner"]],
+/** @type {Lane[]} */
+const LANES = [
+  [
+    [["typecheck"], ["lint"], ["format:check"]],
+    "build",
+    "size",
+    "test:hosting",
+    [["test:e2e"], ["test:editor", "test:unit"]],
+  ],
+  ["test:owner"],
 ];
 
 const started = performance.now();
@@ -22,30 +28,49 @@ const elapsed = (since) => {
 
 /** @type {{ step: string, time: string, ok: boolean }[]} */
 const results = [];
+/** The steps running, each its own process group. @type {Set<import("node:child_process").ChildProcess>} */
+const running = new Set();
+let passed = true;
+
+/** After a failure: the other steps still running are stopped, with all they started. */
+function stopTheOthers() {
+  for (const child of running) {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  }
+}
 
 /** Runs `npm run <step>`; prints what it printed once it ends. @param {string} step */
 function run(step) {
   const since = performance.now();
   console.log(`▶ ${step} (at ${elapsed(started)})`);
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", step], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", "--silent", step], {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    running.add(child);
     /** @type {Buffer[]} */
     const output = [];
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
+      running.delete(child);
       const ok = code === 0;
+      const stopped = !ok && !passed;
       const time = elapsed(since);
-      results.push({ step, time, ok });
+      if (!stopped) results.push({ step, time, ok });
       process.stdout.write(`\n── ${step} ${"─".repeat(Math.max(0, 70 - step.length))}\n`);
       process.stdout.write(Buffer.concat(output));
-      console.log(`${ok ? "✓" : "✗"} ${step} in ${time}\n`);
+      console.log(`${ok ? "✓" : stopped ? "■ stopped:" : "✗"} ${step} in ${time}\n`);
+      if (!ok && passed) {
+        passed = false;
+        stopTheOthers();
+      }
       resolve(ok);
     });
   });
 }
 
-let passed = true;
 /** @param {Lane[]} lanes */
 const runSideBySide = (lanes) =>
   Promise.all(
@@ -53,14 +78,11 @@ const runSideBySide = (lanes) =>
       for (const step of lane) {
         if (!passed) return;
         if (typeof step !== "string") await runSideBySide(step);
-        else if (!(await run(step))) passed = false;
+        else await run(step);
       }
     }),
   );
-for (const lanes of STAGES) {
-  await runSideBySide(lanes);
-  if (!passed) break;
-}
+await runSideBySide(LANES);
 
 console.log("Steps:");
 for (const { step, time, ok } of results)
