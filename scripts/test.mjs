@@ -1,22 +1,16 @@
-// `npm test`: every check, in two lanes side by side. The owner's copy (grown to 64 stories, the
-// longest step) starts at once; beside it, the quick checks of the source, then the build, then on
-// it the browser tests beside the editor's and the unit tests. In a lane the steps (npm scripts, or
-// lanes of their own) run in order. A failure stops the run: no other step starts, and the steps
-// still running are stopped, so a mistake the quick checks find ends it in seconds. Each step's
-// output is shown whole when it ends, and every step's time at the end.
+// `npm test`: every check. First the quick checks of the source, so that a mistake there ends the
+// run in seconds; then lanes side by side: the owner's copy (grown to 64 stories, the longest
+// step); the build, then on it the browser tests beside the editor's and the unit tests. In a lane
+// the steps (npm scripts, or lanes of their own) run in order. A failure stops the run: no other
+// step starts, and the steps still running are stopped. Each step's output is shown whole when it
+// ends, and every step's time at the end.
 import { spawn } from "node:child_process";
 
 /** @typedef {(string | Lane[])[]} Lane npm scripts in order, or lanes side by side */
-/** @type {Lane[]} */
-const LANES = [
-  [
-    [["typecheck"], ["lint"], ["format:check"]],
-    "build",
-    "size",
-    "test:hosting",
-    [["test:e2e"], ["test:editor", "test:unit"]],
-  ],
-  ["test:owner"],
+/** @type {Lane[][]} stages, each of lanes side by side */
+const STAGES = [
+  [["typecheck"], ["lint"], ["format:check"]],
+  [["build", "size", "test:hosting", [["test:e2e"], ["test:editor", "test:unit"]]], ["test:owner"]],
 ];
 
 const started = performance.now();
@@ -82,7 +76,10 @@ const runSideBySide = (lanes) =>
       }
     }),
   );
-await runSideBySide(LANES);
+for (const lanes of STAGES) {
+  await runSideBySide(lanes);
+  if (!passed) break;
+}
 
 console.log("Steps:");
 for (const { step, time, ok } of results)
