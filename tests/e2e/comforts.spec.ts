@@ -82,20 +82,21 @@ test("on the stories page, which runs no app scripts, the toggle works and the h
   );
 });
 
-test("on wide screens cards rise into view; scrolling is smooth, unless reduced motion is preferred", async ({
+test("cards stay where they are as the page scrolls; scrolling is smooth, unless reduced motion is preferred", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(sitePath("/"));
-  const card = page.locator("#stories li").first();
-  await expect(card).toHaveCSS("animation-name", "rise");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(card).toHaveCSS("animation-name", "none");
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // No card moves into place as it scrolls into view: a link that moves under a pointer or a
+  // finger is tapped where it was (a click on the grown site's cards missed, 1 run in 5).
+  for (const card of [
+    page.locator("#stories li").first(),
+    page.locator(".gallery-grid li").first(),
+  ])
+    await expect(card).toHaveCSS("animation-name", "none");
   await expect(page.locator("html")).toHaveCSS("scroll-behavior", "smooth");
 
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await expect(card).toHaveCSS("animation-name", "none");
   await expect(page.locator("html")).toHaveCSS("scroll-behavior", "auto");
   await expect(page.locator(".gallery-caption").first()).toHaveCSS("transition-duration", "0s");
 });
