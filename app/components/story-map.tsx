@@ -45,18 +45,7 @@ export function StoryMapSection({
         .
       </p>
       <figure className="story-map relative mt-8">
-        {(["light", "dark"] as const).map((theme) => (
-          <img
-            key={theme}
-            src={images[theme]}
-            alt=""
-            width={map.width}
-            height={map.height}
-            loading="lazy"
-            decoding="async"
-            className={`map-picture map-picture-${theme} h-auto w-full`}
-          />
-        ))}
+        <MapPictures images={images} width={map.width} height={map.height} />
         <svg
           viewBox={`0 0 ${map.width} ${map.height}`}
           role="group"
@@ -137,4 +126,28 @@ export function StoryMapSection({
       )}
     </section>
   );
+}
+
+/** A map's outlines, a picture per theme (the stylesheet shows the theme's), fetched lazily. */
+export function MapPictures({
+  images,
+  width,
+  height,
+}: {
+  images: { light: string; dark: string };
+  width: number;
+  height: number;
+}) {
+  return (["light", "dark"] as const).map((theme) => (
+    <img
+      key={theme}
+      src={images[theme]}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={`map-picture map-picture-${theme} h-auto w-full`}
+    />
+  ));
 }

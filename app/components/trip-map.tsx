@@ -1,3 +1,4 @@
+import { MapPictures } from "~/components/story-map";
 import { sitePath, storyPath } from "~/lib/paths";
 import type { TripMap } from "~/content/story-map.server";
 
@@ -22,18 +23,7 @@ export function TripRouteMap({
   return (
     <figure className="trip-map">
       <div className="relative overflow-hidden rounded-xl bg-sand-100">
-        {(["light", "dark"] as const).map((theme) => (
-          <img
-            key={theme}
-            src={images[theme]}
-            alt=""
-            width={map.width}
-            height={map.height}
-            loading="lazy"
-            decoding="async"
-            className={`map-picture map-picture-${theme} h-auto w-full`}
-          />
-        ))}
+        <MapPictures images={images} width={map.width} height={map.height} />
         <svg
           viewBox={`0 0 ${map.width} ${map.height}`}
           role="group"

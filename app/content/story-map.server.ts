@@ -234,29 +234,35 @@ export const STORY_MAP_COLOURS = {
 } as const;
 export type StoryMapTheme = keyof typeof STORY_MAP_COLOURS;
 
-/** A trip's outlines, its countries shaded, as the picture under its route (tripMapImage). */
-export function tripMapImage(map: TripMap, theme: StoryMapTheme) {
-  const { sea, land, visited } = STORY_MAP_COLOURS[theme];
+type Outlines = Pick<StoryMap, "width" | "height" | "land" | "visited" | "borders">;
+
+/** The outlines as a picture, in a theme's tones, on the sea: the world's or a trip's frame. */
+function outlinesImage(
+  map: Outlines,
+  theme: StoryMapTheme,
+  sea: (fill: string) => string,
+  borderWidth: number,
+) {
+  const colours = STORY_MAP_COLOURS[theme];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}" width="${map.width}" height="${map.height}">`,
-    `<rect fill="${sea}" width="${map.width}" height="${map.height}"/>`,
-    `<path id="land" fill="${land}" d="${map.land}"/>`,
-    `<path id="visited" fill="${visited}" d="${map.visited}"/>`,
-    `<path id="borders" fill="none" stroke="${sea}" stroke-width="1" d="${map.borders}"/>`,
+    sea(colours.sea),
+    `<path id="land" fill="${colours.land}" d="${map.land}"/>`,
+    `<path id="visited" fill="${colours.visited}" d="${map.visited}"/>`,
+    `<path id="borders" fill="none" stroke="${colours.sea}" stroke-width="${borderWidth}" d="${map.borders}"/>`,
     "</svg>",
     "",
   ].join("\n");
 }
 
-export function storyMapImage(map: StoryMap, theme: StoryMapTheme) {
-  const { sea, land, visited } = STORY_MAP_COLOURS[theme];
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${map.width} ${map.height}" width="${map.width}" height="${map.height}">`,
-    `<path id="sea" fill="${sea}" d="${map.sphere}"/>`,
-    `<path id="land" fill="${land}" d="${map.land}"/>`,
-    `<path id="visited" fill="${visited}" d="${map.visited}"/>`,
-    `<path id="borders" fill="none" stroke="${sea}" stroke-width="0.75" d="${map.borders}"/>`,
-    "</svg>",
-    "",
-  ].join("\n");
-}
+/** A trip's outlines, its countries shaded: the picture under its route. */
+export const tripMapImage = (map: TripMap, theme: StoryMapTheme) =>
+  outlinesImage(
+    map,
+    theme,
+    (fill) => `<rect fill="${fill}" width="${map.width}" height="${map.height}"/>`,
+    1,
+  );
+
+export const storyMapImage = (map: StoryMap, theme: StoryMapTheme) =>
+  outlinesImage(map, theme, (fill) => `<path id="sea" fill="${fill}" d="${map.sphere}"/>`, 0.75);
