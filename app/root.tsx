@@ -14,6 +14,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getSite } from "~/content/content.server";
 import { answerEarlyTap, appStartScript } from "~/lib/app-start";
+import { JSON_FEED_FILE, RSS_FILE } from "~/lib/feeds";
 import { sitePath } from "~/lib/paths";
 import { photoFallbackScript } from "~/lib/photo-fallback";
 import { themeScript } from "~/lib/theme";
@@ -35,7 +36,13 @@ export const links: Route.LinksFunction = () => [
     rel: "alternate",
     type: "application/rss+xml",
     title: "Stories (RSS)",
-    href: sitePath("/rss.xml"),
+    href: sitePath(RSS_FILE),
+  },
+  {
+    rel: "alternate",
+    type: "application/feed+json",
+    title: "Stories (JSON Feed)",
+    href: sitePath(JSON_FEED_FILE),
   },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];

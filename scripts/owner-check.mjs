@@ -38,6 +38,9 @@ const SITE_URL = "https://night-heron.github.io/travel-notes";
 const STORY = "Night Train to Hanoi";
 const DRAFT = "Kayaking Ha Long Bay";
 const HOSTILE = "Notes From the Night Bus";
+/** A newsletter provider's form address (Buttondown's), which the newsletter box posts to. */
+const NEWSLETTER_FORM_URL = "https://buttondown.com/api/emails/embed-subscribe/night-heron";
+const RETITLED = "Cliffs, Retold: A Title Edited Years Later";
 const UNSPLASH_PHOTO = "https://images.unsplash.com/photo-1508009603885-50cf7c579365";
 /**
  * The owner's own photos, as their camera and phone named them: the story's cover (stored on its
@@ -108,7 +111,12 @@ async function actAsOwner(dir) {
   editYaml(path.join(dir, "content/site.yml"), (site) => {
     site.set("alias", ALIAS);
     site.set("siteUrl", SITE_URL);
+    site.set("newsletterFormUrl", NEWSLETTER_FORM_URL);
   });
+  // A story they had published, retitled: its feed id stays (tests/e2e/feeds.spec.ts).
+  const [published] = readdirSync(path.join(dir, "content/stories")).sort();
+  if (published)
+    edit(path.join(dir, "content/stories", published), /^title: .*$/m, `title: "${RETITLED}"`);
   for (const { file, make } of PHOTOS) {
     writeFileSync(path.join(dir, "content/uploads", file), await make());
   }
@@ -131,7 +139,7 @@ async function actAsOwner(dir) {
       "![The beach at Sam Son at dawn, the carriage's Wi-Fi sign saying online = yes](uploads/Beach day ñandú.jpeg)",
       "By morning the mountains had given way to the flat green of the delta.",
       `![The temples of the city at the end of the line](${UNSPLASH_PHOTO} "Arriving")`,
-      "Hanoi was already awake when we pulled in, loud and bright and smelling of coffee.",
+      "Hanoi was already awake when we pulled in, loud and bright and smelling of coffee: phở, then cà phê sữa đá on a stool by the tracks.",
     ],
   );
 

@@ -2,6 +2,8 @@ import { Mail, MessageCircle, Share2 } from "lucide";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { InlineScript } from "~/components/inline-script";
+import { RSS_FILE } from "~/lib/feeds";
+import { sitePath } from "~/lib/paths";
 import { shareButtonScript, storyShareLinks } from "~/lib/share";
 
 export function StoryShare({
@@ -42,6 +44,17 @@ export function StoryShare({
           </a>
         </li>
       </ul>
+      <p className="mt-5 text-stone-700">
+        Follow new stories{" "}
+        <a href={sitePath("/#newsletter")} className="font-semibold text-accent underline">
+          by e-mail
+        </a>{" "}
+        or{" "}
+        <a href={sitePath(RSS_FILE)} className="font-semibold text-accent underline">
+          in a feed reader
+        </a>
+        .
+      </p>
       <InlineScript code={import.meta.env.SSR ? shareButtonScript : ""} />
     </section>
   );

@@ -10,6 +10,7 @@ import {
 } from "./story-map.server";
 import type { PageDjOffering, PageGalleryItem, PageSite, PageStory, PhotoSource } from "./schema";
 import { isUploadReference } from "./uploads";
+import { feedItem, storyFeedId } from "~/lib/feed-items";
 
 // Photos are resolved here, at build time, so each page carries only the pictures it shows; the
 // browser's bundle holds no list of them.
@@ -65,6 +66,14 @@ const toPage = ({
 
 export function getStories(): PageStory[] {
   return model().stories.map(toPage);
+}
+
+/** Each story whole, newest first, as the feeds carry it (app/lib/feed-items.ts). */
+export function getFeedItems() {
+  const { siteUrl } = model().site;
+  return model()
+    .stories.map((story) => feedItem(siteUrl, { ...toPage(story), id: storyFeedId(story.file) }))
+    .reverse();
 }
 
 export function getFeaturedStories(): PageStory[] {

@@ -1,13 +1,17 @@
 export function pageContentSecurityPolicy({
   scriptHashes,
   formActions,
+  runsWasm = false,
 }: {
   scriptHashes: string[];
   formActions: string[];
+  /** The search page alone: Pagefind compiles its WebAssembly where no worker can. */
+  runsWasm?: boolean;
 }) {
+  const wasm = runsWasm ? ["'wasm-unsafe-eval'"] : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...wasm, ...scriptHashes].join(" "),
     "style-src 'self'",
     "img-src 'self' https://images.unsplash.com",
     "font-src 'self'",

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { expect, test } from "vitest";
+import { feedItem, storyFeedId } from "./feed-items";
 import {
   escapeXml,
+  jsonFeed,
   robotsTxt,
   rssXml,
   sitemapXml,
   socialCardSvg,
-  storyUrl,
   webManifest,
 } from "./feeds";
 import { storyPath } from "./paths";
@@ -17,12 +18,32 @@ const site = {
   siteUrl: "https://x.test",
 };
 const story = {
+  id: "202403011200-cliff-diving",
   slug: "cliff-diving",
   title: "Cliff Diving in Bali",
   date: "March 2024",
   published: "2024-03",
+  location: "Uluwatu",
   excerpt: "Ten metres of air.",
+  image: {
+    sources: {
+      avif: "/assets/cliff-0123456789-480.avif 480w, /assets/cliff-0123456789-800.avif 800w",
+      jpeg: "/assets/cliff-0123456789-480.jpg 480w, /assets/cliff-0123456789-800.jpg 800w, /assets/cliff-0123456789-1200.jpg 1200w",
+    },
+    img: { src: "/assets/cliff-0123456789-1200.jpg", w: 1200, h: 900 },
+  },
+  imageAlt: "The cliffs at dawn",
+  html: '<p>Jumped <a href="../bonjour-paris/">again</a> & <em>again</em>.</p><!--story-photo:0--><p>Then lunch.</p>',
+  photos: [
+    {
+      src: "https://images.unsplash.com/photo-1508009603885-50cf7c579365",
+      alt: "A warung's grill",
+      caption: "Satay <smoke> & clove",
+    },
+  ],
+  readingMinutes: 1,
 };
+const item = feedItem(site.siteUrl, story);
 
 function parseXml(xml: string) {
   const document = new DOMParser().parseFromString(xml, "application/xml");
@@ -51,34 +72,112 @@ test("robots.txt allows every crawler but not into the editor, and points to the
   expect(robotsTxt("https://x.test/travel-notes")).toContain("Disallow: /travel-notes/admin/\n");
 });
 
-test("the feed has a channel and an item per story with its link, guid, excerpt and date", () => {
-  const document = parseXml(rssXml(site, [story]));
+test("the feed has a channel and an item per story with its link, fixed guid, excerpt and date", () => {
+  const document = parseXml(rssXml(site, [item]));
   expect(document.documentElement.getAttribute("version")).toBe("2.0");
   const channel = document.querySelector("channel");
   expect(channel?.querySelector(":scope > title")?.textContent).toBe("Wildfinch");
   expect(channel?.querySelector(":scope > link")?.textContent).toBe("https://x.test/stories/");
   expect(channel?.querySelector(":scope > description")?.textContent).toBe(site.tagline);
   expect(channel?.querySelector(":scope > language")?.textContent).toBe("en");
-  const item = document.querySelector("item");
-  expect(item?.querySelector("title")?.textContent).toBe("Cliff Diving in Bali");
-  expect(item?.querySelector("link")?.textContent).toBe(
+  const entry = document.querySelector("item");
+  expect(entry?.querySelector("title")?.textContent).toBe("Cliff Diving in Bali");
+  expect(entry?.querySelector("link")?.textContent).toBe(
     `https://x.test${storyPath("cliff-diving")}`,
   );
-  expect(item?.querySelector("guid")?.textContent).toBe(storyUrl("https://x.test", "cliff-diving"));
-  expect(item?.querySelector("description")?.textContent).toBe("Ten metres of air.");
-  expect(item?.querySelector("pubDate")?.textContent).toBe("Fri, 01 Mar 2024 00:00:00 GMT");
+  const guid = entry?.querySelector("guid");
+  expect([guid?.textContent, guid?.getAttribute("isPermaLink")]).toEqual([story.id, "false"]);
+  expect(entry?.querySelector("description")?.textContent).toBe("Ten metres of air.");
+  expect(entry?.querySelector("pubDate")?.textContent).toBe("Fri, 01 Mar 2024 00:00:00 GMT");
+  const enclosure = entry?.querySelector("enclosure");
+  expect(enclosure?.getAttribute("url")).toBe("https://x.test/assets/cliff-0123456789-800.jpg");
+  expect(enclosure?.getAttribute("type")).toBe("image/jpeg");
+});
+
+test("an item holds the story whole, addresses absolute, each photo one JPEG with its size and alt", () => {
+  const encoded = parseXml(rssXml(site, [item])).getElementsByTagNameNS(
+    "http://purl.org/rss/1.0/modules/content/",
+    "encoded",
+  )[0]?.textContent;
+  const body = new DOMParser().parseFromString(encoded ?? "", "text/html").body;
+  expect(body.textContent).toContain("Jumped again & again.");
+  expect(body.textContent).toContain("Then lunch.");
+  expect(body.querySelector("a")?.getAttribute("href")).toBe(
+    "https://x.test/stories/bonjour-paris/",
+  );
+  const images = [...body.querySelectorAll("img")].map((img) => ({
+    src: img.getAttribute("src"),
+    size: [img.getAttribute("width"), img.getAttribute("height")],
+    alt: img.getAttribute("alt"),
+  }));
+  expect(images).toEqual([
+    {
+      src: "https://x.test/assets/cliff-0123456789-800.jpg",
+      size: ["800", "600"],
+      alt: "The cliffs at dawn",
+    },
+    {
+      src: "https://images.unsplash.com/photo-1508009603885-50cf7c579365?fm=jpg&fit=crop&w=800&h=533&q=70",
+      size: ["800", "533"],
+      alt: "A warung's grill",
+    },
+  ]);
+  expect(body.querySelector("figcaption")?.textContent).toBe("Satay <smoke> & clove");
+  expect(body.querySelectorAll("picture, source, [srcset], script")).toHaveLength(0);
+});
+
+test("a story's feed id is its file's name: a title edit or another address format keeps it", () => {
+  expect(storyFeedId("content/stories/202403011200-cliff-diving.md")).toBe(story.id);
+  const retitled = feedItem("https://heron.github.io/notes", {
+    ...story,
+    title: "Cliffs, at last",
+  });
+  expect(retitled.id).toBe(item.id);
+  expect(retitled.url).toBe("https://heron.github.io/notes/stories/cliff-diving/");
+});
+
+test("text that closes a CDATA section stays text", () => {
+  const html = "<p>a ]]> b</p>";
+  const document = parseXml(rssXml(site, [{ ...item, html }]));
+  expect(document.querySelector("item")?.lastElementChild).toBeTruthy();
+  const encoded = document.getElementsByTagNameNS(
+    "http://purl.org/rss/1.0/modules/content/",
+    "encoded",
+  )[0]?.textContent;
+  expect(encoded).toBe(html);
+});
+
+test("the JSON feed is JSON Feed 1.1 with the same items, whole", () => {
+  const feed = JSON.parse(jsonFeed({ ...site, siteUrl: "https://x.test/notes" }, [item]));
+  expect(feed).toMatchObject({
+    version: "https://jsonfeed.org/version/1.1",
+    feed_url: "https://x.test/notes/feed.json",
+    home_page_url: "https://x.test/notes/stories/",
+    language: "en",
+  });
+  expect(feed.items).toEqual([
+    {
+      id: story.id,
+      url: item.url,
+      title: story.title,
+      summary: story.excerpt,
+      content_html: item.html,
+      image: item.image.url,
+      date_published: "2024-03-01T00:00:00Z",
+    },
+  ]);
 });
 
 test("a story whose date names no month has no pubDate", () => {
-  const document = parseXml(
-    rssXml(site, [{ ...story, date: "Summer 2023", published: undefined }]),
-  );
+  const { published: _published, ...undated } = item;
+  const document = parseXml(rssXml(site, [undated]));
   expect(document.querySelector("item pubDate")).toBeNull();
+  expect(JSON.parse(jsonFeed(site, [undated])).items[0]).not.toHaveProperty("date_published");
 });
 
 test("a title with & and < stays well-formed XML and reads back unchanged", () => {
   const title = 'Fish & Chips <and> "Mushy" Peas';
-  const document = parseXml(rssXml({ ...site, alias: "R&B <Finch>" }, [{ ...story, title }]));
+  const document = parseXml(rssXml({ ...site, alias: "R&B <Finch>" }, [{ ...item, title }]));
   expect(document.querySelector("item title")?.textContent).toBe(title);
   expect(document.querySelector("channel > title")?.textContent).toBe("R&B <Finch>");
 });

@@ -1,8 +1,12 @@
-import type { Site, Story } from "~/content/schema";
+import type { Site } from "~/content/schema";
+import type { FeedItem } from "./feed-items.ts";
 import { basePathOf, STORIES_PATH, storyPath } from "./paths.ts";
 
+/** The feeds, announced in every page's head (app/root.tsx). */
+export const RSS_FILE = "/rss.xml";
+export const JSON_FEED_FILE = "/feed.json";
+
 type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
-type FeedStory = Pick<Story, "slug" | "title" | "date" | "excerpt" | "published">;
 
 const XML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -44,37 +48,69 @@ export function robotsTxt(siteUrl: string) {
   ].join("\n");
 }
 
-/** Only a story dated by month gets a pubDate. */
-export function rssXml(site: FeedSite, stories: readonly FeedStory[]) {
-  const items = stories.flatMap((story) => {
-    const link = storyUrl(site.siteUrl, story.slug);
-    const month = story.published;
-    return [
-      "    <item>",
-      `      ${element("title", story.title)}`,
-      `      ${element("link", link)}`,
-      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-      `      ${element("description", story.excerpt)}`,
-      ...(month
-        ? [`      ${element("pubDate", new Date(`${month}-01T00:00:00Z`).toUTCString())}`]
-        : []),
-      "    </item>",
-    ];
-  });
+const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
+
+/** Mail-safe HTML may hold "]]>": the section is closed and opened again around it. */
+const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+
+/**
+ * Each story whole (content:encoded), with a cover enclosure; only a story dated by month gets a
+ * pubDate. An enclosure's length is not known when the pages are drawn, before the photos are
+ * encoded: 0 says so, as the RSS Advisory Board's profile allows.
+ */
+export function rssXml(site: FeedSite, items: readonly FeedItem[]) {
+  const lines = items.flatMap((item) => [
+    "    <item>",
+    `      ${element("title", item.title)}`,
+    `      ${element("link", item.url)}`,
+    `      <guid isPermaLink="false">${escapeXml(item.id)}</guid>`,
+    `      ${element("description", item.summary)}`,
+    `      <content:encoded>${cdata(item.html)}</content:encoded>`,
+    `      <enclosure url="${escapeXml(item.image.url)}" length="0" type="image/jpeg"/>`,
+    ...(item.published
+      ? [`      ${element("pubDate", monthDate(item.published).toUTCString())}`]
+      : []),
+    "    </item>",
+  ]);
   return [
     XML_DECLARATION,
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "  <channel>",
     `    ${element("title", site.alias)}`,
     `    ${element("link", `${site.siteUrl}${STORIES_PATH}`)}`,
     `    ${element("description", site.tagline)}`,
     "    <language>en</language>",
-    `    <atom:link href="${escapeXml(`${site.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
-    ...items,
+    `    <atom:link href="${escapeXml(`${site.siteUrl}${RSS_FILE}`)}" rel="self" type="application/rss+xml"/>`,
+    ...lines,
     "  </channel>",
     "</rss>",
     "",
   ].join("\n");
+}
+
+/** JSON Feed 1.1 (jsonfeed.org/version/1.1): the same items as rss.xml. */
+export function jsonFeed(site: FeedSite, items: readonly FeedItem[]) {
+  const feed = {
+    version: "https://jsonfeed.org/version/1.1",
+    title: site.alias,
+    home_page_url: `${site.siteUrl}${STORIES_PATH}`,
+    feed_url: `${site.siteUrl}${JSON_FEED_FILE}`,
+    description: site.tagline,
+    language: "en",
+    authors: [{ name: site.alias }],
+    items: items.map((item) => ({
+      id: item.id,
+      url: item.url,
+      title: item.title,
+      summary: item.summary,
+      content_html: item.html,
+      image: item.image.url,
+      ...(item.published
+        ? { date_published: monthDate(item.published).toISOString().replace(".000Z", "Z") }
+        : {}),
+    })),
+  };
+  return `${JSON.stringify(feed, null, 2)}\n`;
 }
 
 /** `npm start` reads its scope to serve the site where it lives (scripts/site-path.mjs). */

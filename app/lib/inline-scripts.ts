@@ -2,6 +2,7 @@ import { appStartScript } from "./app-start.ts";
 import { deferredStylesheetScript } from "./deferred-stylesheet.ts";
 import { logPathScript } from "./not-found.ts";
 import { photoFallbackScript } from "./photo-fallback.ts";
+import { searchPageScript } from "./search.ts";
 import { shareButtonScript } from "./share.ts";
 import { themeScript } from "./theme.ts";
 
@@ -14,4 +15,5 @@ export const APP_INLINE_SCRIPTS: readonly string[] = [
   shareButtonScript,
   logPathScript,
   deferredStylesheetScript,
+  searchPageScript,
 ];

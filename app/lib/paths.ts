@@ -14,6 +14,12 @@ export const tripPath = (slug: string) => `${TRIPS_PATH}${slug}/`;
 export const tripMapFile = (slug: string, theme: "light" | "dark") =>
   `${tripPath(slug)}${theme === "dark" ? "map-dark" : "map"}.svg`;
 
+/** Search the stories and trips (app/routes/search.tsx); `?q=` holds the words. */
+export const SEARCH_PATH = "/search/";
+
+/** Where the build writes the search index (plugins/output/search-index.ts). */
+export const SEARCH_INDEX_DIR = "pagefind";
+
 /** A featured story is shown whole on `/stories/`. */
 export const featuredStoryPath = (slug: string) => `${STORIES_PATH}#${slug}`;
 

@@ -1,8 +1,8 @@
-import { getSite, getStories } from "~/content/content.server";
+import { getFeedItems, getSite } from "~/content/content.server";
 import { rssXml } from "~/lib/feeds";
 
 export function loader() {
-  return new Response(rssXml(getSite(), getStories()), {
+  return new Response(rssXml(getSite(), getFeedItems()), {
     headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
   });
 }

@@ -11,7 +11,7 @@ import {
   getTrips,
 } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
-import { sitePath, STORIES_PATH, storyPath } from "~/lib/paths";
+import { SEARCH_PATH, sitePath, STORIES_PATH, storyPath } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
@@ -59,6 +59,31 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-xl text-white">
             Adventures, insights, and moments that changed everything
           </p>
+          {/* A plain form: the search page opens with its results (?q=), scripts or not. */}
+          <form
+            role="search"
+            action={sitePath(SEARCH_PATH)}
+            method="get"
+            className="mt-8 flex max-w-xl gap-2"
+          >
+            <label htmlFor="stories-search" className="sr-only">
+              Search the stories
+            </label>
+            <input
+              id="stories-search"
+              type="search"
+              name="q"
+              enterKeyHint="search"
+              placeholder="A place, a dish…"
+              className="min-h-12 min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-lg text-night placeholder:text-[#57534e]"
+            />
+            <button
+              type="submit"
+              className="btn min-h-12 bg-amber-300 text-night hover:bg-amber-200"
+            >
+              Search
+            </button>
+          </form>
         </div>
       </header>
       <StoryMapSection

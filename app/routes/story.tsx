@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight } from "lucide";
 import { data } from "react-router";
 import { Icon } from "~/components/icon";
 import { StoryArticle } from "~/components/story-article";
+import { SearchLink } from "~/components/search-link";
 import { StoryShare } from "~/components/story-share";
 import { getSite, getStoryPage } from "~/content/content.server";
 import { storyUrl } from "~/lib/feeds";
@@ -44,13 +45,16 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
         country={story.country?.name}
         before={
           <div className="flex flex-col items-start gap-y-1">
-            <a
-              href={sitePath(STORIES_PATH)}
-              className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
-            >
-              <Icon icon={ArrowLeft} className="size-5" />
-              All stories
-            </a>
+            <div className="flex w-full items-center justify-between gap-x-6 print:hidden">
+              <a
+                href={sitePath(STORIES_PATH)}
+                className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                <Icon icon={ArrowLeft} className="size-5" />
+                All stories
+              </a>
+              <SearchLink />
+            </div>
             {trip && (
               <a
                 href={sitePath(tripPath(trip.slug))}

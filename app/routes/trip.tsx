@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide";
 import { data } from "react-router";
 import { Icon } from "~/components/icon";
+import { SearchLink } from "~/components/search-link";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import { StoryMeta } from "~/components/story-meta";
@@ -51,13 +52,16 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
           className="story-cover mx-auto aspect-video h-auto w-full max-w-6xl md:aspect-[2/1] md:w-[calc(100%-3rem)] md:rounded-xl lg:aspect-[5/2]"
         />
         <div className="container-page max-w-3xl pt-6 sm:pt-10">
-          <a
-            href={sitePath(TRIPS_PATH)}
-            className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline print:hidden"
-          >
-            <Icon icon={ArrowLeft} className="size-5" />
-            All trips
-          </a>
+          <div className="flex items-center justify-between gap-x-6 print:hidden">
+            <a
+              href={sitePath(TRIPS_PATH)}
+              className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              <Icon icon={ArrowLeft} className="size-5" />
+              All trips
+            </a>
+            <SearchLink />
+          </div>
           <StoryMeta
             date={tripDates(trip.start, trip.end)}
             location={tripDays(trip.days)}

@@ -3,12 +3,14 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { headersFile, pageContentSecurityPolicy } from "../../app/lib/csp.ts";
 import { loadSiteModel, type SiteModel } from "../../app/content/site-model.ts";
+import { pageFile, SEARCH_PATH } from "../../app/lib/paths.ts";
 import { writeEditor } from "../editor/index.ts";
 import { auditImages, ImageAuditError } from "../image-audit.ts";
 import { prunePhotoCache, publishPhotos } from "../photos/publish.ts";
 import { deferAppStart } from "./app-start.ts";
 import { readPage, writePage } from "./html.ts";
 import { addContentSecurityPolicy, inlineScriptHashes } from "./policy.ts";
+import { writeSearchIndex } from "./search-index.ts";
 import { SHARED_STYLESHEET_FILE, sharePageStyles } from "./shared-styles.ts";
 
 export type OutputContext = {
@@ -93,6 +95,14 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
     },
   },
   {
+    name: "the search index (Pagefind)",
+    async run({ client, root, model, log }) {
+      const { stories, trips } = await writeSearchIndex(client, root, model);
+      const trip = trips === 1 ? "trip" : "trips";
+      log(`search    ${stories} stories and ${trips} ${trip} indexed for ${SEARCH_PATH}`);
+    },
+  },
+  {
     // Small enough to come with a page's HTML in the first round trip, and cached for the next.
     name: "one small stylesheet for the pages without the app",
     async run({ client, buildDir, model, log }) {
@@ -114,7 +124,11 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
         const page = await readPage(path.join(client, file));
         deferAppStart(page, file);
         const scriptHashes = inlineScriptHashes(page, file);
-        addContentSecurityPolicy(page, pageContentSecurityPolicy({ scriptHashes, formActions }));
+        const runsWasm = file === pageFile(SEARCH_PATH);
+        addContentSecurityPolicy(
+          page,
+          pageContentSecurityPolicy({ scriptHashes, formActions, runsWasm }),
+        );
         await writePage(path.join(client, file), page);
       }
     },

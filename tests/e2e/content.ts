@@ -7,6 +7,8 @@ import { pageFile } from "../../app/lib/paths";
 export {
   featuredStoryPath,
   pageFile,
+  SEARCH_INDEX_DIR,
+  SEARCH_PATH,
   STORIES_PATH,
   storyPath,
   tripMapFile,
@@ -37,6 +39,9 @@ export const djOfferings = model.djOfferings;
 
 /** Every story the site publishes (drafts are not), in the order of their numbers. */
 export const stories = model.stories;
+
+/** The files of the drafts the build leaves out. */
+export const drafts = model.drafts;
 
 /** The stories the home page features and `/stories` shows in full, in their order. */
 export const featuredStories = model.featuredStories;

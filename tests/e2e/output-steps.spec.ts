@@ -5,7 +5,16 @@ import { auditImages } from "../../plugins/image-audit";
 import { OUTPUT_STEPS, MANIFEST_FILE } from "../../plugins/output/index";
 import { SHARED_STYLESHEET_FILE, type SharedStylesheet } from "../../plugins/output/shared-styles";
 import { PHOTO_URL } from "../../plugins/photos/describe";
-import { basePath, builtPageFile, pageFile, pagesOfEachKind, sitePath, stories } from "./content";
+import {
+  basePath,
+  builtPageFile,
+  pageFile,
+  pagesOfEachKind,
+  SEARCH_INDEX_DIR,
+  sitePath,
+  stories,
+  trips,
+} from "./content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -57,6 +66,17 @@ const checks: Record<string, () => void | Promise<void>> = {
   "no file with the owner's whereabouts": async () => {
     expect((await auditImages(client)).problems).toEqual([]);
   },
+  "the search index (Pagefind)": () => {
+    // A record per story and per trip, in English; Pagefind's own interfaces are not published.
+    const entry = JSON.parse(read(`${SEARCH_INDEX_DIR}/pagefind-entry.json`)) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.keys(entry.languages)).toEqual(["en"]);
+    expect(entry.languages.en?.page_count).toBe(stories.length + trips.length);
+    const bundle = files.filter((file) => file.startsWith(`${SEARCH_INDEX_DIR}/`));
+    expect(bundle).toContain(`${SEARCH_INDEX_DIR}/pagefind.js`);
+    expect(bundle.filter((file) => /-ui\.|highlight|playground|unknown/.test(file))).toEqual([]);
+  },
   "one small stylesheet for the pages without the app": () => {
     // Every page but the home page, which runs the app: its scripts may set any class.
     expect(shared.pages.toSorted()).toEqual(
@@ -101,6 +121,7 @@ const followsContent = new Set([
   "pages beside the assets (a site under a path)",
   "the owner's photos",
   "no file with the owner's whereabouts",
+  "the search index (Pagefind)",
   "one small stylesheet for the pages without the app",
   "app start after the paint, and each page's policy",
   "headers for Netlify and Cloudflare Pages (_headers)",

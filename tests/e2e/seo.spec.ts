@@ -12,6 +12,7 @@ import {
   trips,
 } from "./content";
 import { expect, test } from "./fixtures";
+import { storyFeedId } from "../../app/lib/feed-items";
 
 const { siteUrl } = site;
 const socialImage = `${siteUrl}/og-image.png`;
@@ -159,6 +160,12 @@ test("every page links its icons, manifest, theme colour and story feed @content
           href: sitePath("/rss.xml"),
           title: expect.stringMatching(/\S/),
         }),
+        expect.objectContaining({
+          rel: "alternate",
+          type: "application/feed+json",
+          href: sitePath("/feed.json"),
+          title: expect.stringMatching(/\S/),
+        }),
       ]),
     );
   }
@@ -259,7 +266,7 @@ test("robots.txt lets every crawler in but the editor's, and points to the sitem
   ]);
 });
 
-test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking to its page @content", async ({
+test("the RSS feed is well-formed RSS 2.0 with an item for each story, newest first, linking to its page @content", async ({
   page,
   request,
 }) => {
@@ -282,12 +289,12 @@ test("the RSS feed is well-formed RSS 2.0 with an item for each story, linking t
       ),
     ),
   ).toEqual(
-    stories.map((story) => {
+    stories.toReversed().map((story) => {
       const month = story.published;
       return {
         title: story.title,
         link: addressOf(story.path),
-        guid: addressOf(story.path),
+        guid: storyFeedId(story.file),
         description: story.excerpt,
         pubDate: month && new Date(`${month}-01T00:00:00Z`).toUTCString(),
       };
@@ -307,7 +314,7 @@ test("every URL in the sitemap, the feed and the shared tags resolves, fragments
     ...childrenNamed(sitemap, "url").map((url) => textOf(url, "loc")),
     textOf(channel, "link"),
     ...childrenNamed(channel, "atom:link").map((link) => link.attributes.href),
-    ...items.flatMap((item) => [textOf(item, "link"), textOf(item, "guid")]),
+    ...items.map((item) => textOf(item, "link")),
     ...(storiesHead.meta["og:image"] ?? []),
     ...storiesHead.links.filter((link) => link.rel === "canonical").map((link) => link.href),
     ...blog.blogPost.map((post) => post.url),

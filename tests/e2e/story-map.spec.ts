@@ -101,7 +101,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("the keyboard goes from Back to Home through the markers, then the list, in story order @content", async ({
+test("the keyboard goes from the search box through the markers, then the list, in story order @content", async ({
   page,
 }) => {
   const expected = [
@@ -122,7 +122,7 @@ test("the keyboard goes from Back to Home through the markers, then the list, in
       );
     });
   });
-  await page.getByRole("link", { name: "Back to Home" }).focus();
+  await page.getByRole("search").getByRole("button", { name: "Search" }).focus();
   for (let i = 0; i < expected.length; i++) await page.keyboard.press("Tab");
   const stops = await page.evaluate(
     () => (window as unknown as { focusStops: string[] }).focusStops,

@@ -66,7 +66,10 @@ export function ConnectSection({ site }: { site: PageSite }) {
               <Icon icon={ExternalLinkIcon} className="size-4" />
             </ExternalLink>
           </div>
-          <div className="min-w-0 rounded-xl bg-accent-dark p-6 text-white sm:p-8">
+          <div
+            id="newsletter"
+            className="section-anchor min-w-0 rounded-xl bg-accent-dark p-6 text-white sm:p-8"
+          >
             <h3 className="font-display text-3xl font-semibold">Join the Adventure</h3>
             <p className="mt-2 text-lg text-teal-50">
               New stories, photos and DJ dates, straight to your inbox.
