@@ -59,15 +59,13 @@ export default function SearchRoute() {
           </button>
         </div>
       </form>
-      <noscript>
-        <p className="mt-8 rounded-2xl bg-sand-100 p-6 text-lg text-ink">
-          Search needs JavaScript, which is off in this browser. Every story is on one page:{" "}
-          <a href={sitePath(STORIES_PATH)} className="font-semibold text-accent underline">
-            browse all stories
-          </a>
-          .
-        </p>
-      </noscript>
+      <p className="no-script-only mt-8 rounded-2xl bg-sand-100 p-6 text-lg text-ink">
+        Search needs JavaScript, which is off in this browser. Every story is on one page:{" "}
+        <a href={sitePath(STORIES_PATH)} className="font-semibold text-accent underline">
+          browse all stories
+        </a>
+        .
+      </p>
       <p
         role="status"
         data-search-status=""

@@ -97,9 +97,13 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
   {
     name: "the search index (Pagefind)",
     async run({ client, root, model, log }) {
+      const started = performance.now();
       const { stories, trips } = await writeSearchIndex(client, root, model);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
       const trip = trips === 1 ? "trip" : "trips";
-      log(`search    ${stories} stories and ${trips} ${trip} indexed for ${SEARCH_PATH}`);
+      log(
+        `search    ${stories} stories and ${trips} ${trip} indexed for ${SEARCH_PATH} in ${seconds} s`,
+      );
     },
   },
   {

@@ -148,7 +148,17 @@ test("nothing of search loads before the box is used; an address with ?q= opens 
   // A word of the page frame alone: the header and footer are not indexed.
   const frame = wordsOf(
     (await page.locator("body > header, body > footer").allInnerTexts()).join(" "),
-  ).find((word) => word.length >= 5 && !indexed.some((record) => record.words.has(word)));
+  ).find(
+    // Pagefind also finds the words a word begins, its stem, and, when it finds nothing, the
+    // longest word of the index the word starts with (Pagefind/pagefind#793): none may be there.
+    (word) =>
+      word.length >= 5 &&
+      !indexed.some((record) =>
+        [...record.words].some(
+          (each) => each.startsWith(word.slice(0, 4)) || word.startsWith(each),
+        ),
+      ),
+  );
   expect(frame, "a word of the header or footer that no story holds").toBeDefined();
   await page.getByRole("searchbox", { name: "Words to find" }).fill(frame ?? "");
   await expect(status(page)).toHaveText(`Nothing found for “${frame}”. Try another word.`, {
