@@ -42,15 +42,17 @@ const HOSTILE = "Notes From the Night Bus";
 const NEWSLETTER_FORM_URL = "https://buttondown.com/api/emails/embed-subscribe/night-heron";
 const RETITLED = "Cliffs, Retold: A Title Edited Years Later";
 const UNSPLASH_PHOTO = "https://images.unsplash.com/photo-1508009603885-50cf7c579365";
+/** Wider than the widest the site publishes (1200 px); the benches time a full camera's 4000x3000. */
+const PHOTO_SIZE = { width: 2000, height: 1500 };
 /**
  * The owner's own photos, as their camera and phone named them: the story's cover (stored on its
  * side, as phones do), an iPhone's HEIC and a renamed photo in its text, and the gallery's.
  */
 const PHOTOS = [
-  { file: "IMG_2041.JPG", make: () => cameraPhoto(7, true) },
+  { file: "IMG_2041.JPG", make: () => cameraPhoto(7, true, PHOTO_SIZE) },
   { file: "IMG_2042.HEIC", make: () => iphonePhoto() },
-  { file: "Beach day ñandú.jpeg", make: () => cameraPhoto(9, false) },
-  { file: "DSC_0007.JPEG", make: () => cameraPhoto(10, false) },
+  { file: "Beach day ñandú.jpeg", make: () => cameraPhoto(9, false, PHOTO_SIZE) },
+  { file: "DSC_0007.JPEG", make: () => cameraPhoto(10, false, PHOTO_SIZE) },
 ];
 
 /**

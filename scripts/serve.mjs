@@ -64,17 +64,18 @@ if (process.argv.includes("--no-build")) {
 }
 
 /**
- * What a page loads, at brotli's best, as hosts compress their files ahead of time. A file above
- * LARGE (the editor's 2 MB bundle, a feed of many whole stories) at a CDN's on-the-fly quality: at
+ * What a page loads, at brotli's best, as hosts compress their files ahead of time; anything else
+ * (the feeds, the editor's 2 MB bundle) and any file over LARGE at a CDN's on-the-fly quality: at
  * the best, the editor's bundle alone took 15 s of CPU at every start, for every test run.
  */
 const LARGE = 512 * 1024;
-/** @param {Buffer} body */
-const brotli = (body) =>
+const PAGE_FILE = /\.(?:html|js|mjs|css|svg|webmanifest)$/;
+/** @param {Buffer} body @param {string} name */
+const brotli = (body, name) =>
   zlib.brotliCompressSync(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]:
-        body.length > LARGE ? 5 : zlib.constants.BROTLI_MAX_QUALITY,
+        PAGE_FILE.test(name) && body.length <= LARGE ? zlib.constants.BROTLI_MAX_QUALITY : 5,
     },
   });
 /** @param {Buffer} body */
@@ -96,7 +97,7 @@ for (const name of readdirSync(served, { recursive: true, encoding: "utf8" })) {
   if (!compressible.test(name)) continue;
   const file = path.join(served, name);
   const body = readFileSync(file);
-  writeFileSync(`${file}.br`, brotli(body));
+  writeFileSync(`${file}.br`, brotli(body, name));
   writeFileSync(`${file}.gz`, gzip(body));
 }
 
@@ -104,7 +105,7 @@ for (const name of readdirSync(served, { recursive: true, encoding: "utf8" })) {
 const base = `${builtBasePath(root)}/`;
 
 const notFoundPage = readFileSync(path.join(root, "404.html"));
-const notFoundEncoded = { br: brotli(notFoundPage), gzip: gzip(notFoundPage) };
+const notFoundEncoded = { br: brotli(notFoundPage, "404.html"), gzip: gzip(notFoundPage) };
 
 /**
  * The rules of build/client/_headers (Netlify / Cloudflare Pages format), so this server sends

@@ -90,9 +90,9 @@ export async function sharePageStyles(
   const beasties = new Beasties({
     path: client,
     publicPath: `${basePath}/`,
-    // The theme and a failed photo's frame are set in the browser (app/lib/theme.ts,
-    // photo-fallback.ts): their rules are always kept.
-    allowRules: [/\.dark\b/, /data-failed/],
+    // The theme, a failed photo's frame and the words a search marks are set in the browser
+    // (app/lib/theme.ts, photo-fallback.ts, search.ts): their rules are always kept.
+    allowRules: [/\.dark\b/, /data-failed/, /search-excerpt/],
     pruneSource: false,
     reduceInlineStyles: false,
     fonts: false,
