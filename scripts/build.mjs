@@ -7,6 +7,10 @@ import { createBuilder, createLogger } from "vite";
 const started = performance.now();
 // As React Router's own build command does.
 process.env.NODE_ENV ??= "production";
+// Vite checks whether Node could load the config without bundling it, a hint for developers that
+// costs the config's load a second and more: on a busy machine the bundler then printed its timing
+// notes before an owner's mistake.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "1";
 
 /** Whether `error` is an owner's mistake, whose message says it all (app/content/errors.ts). */
 const isOwnerError = (/** @type {unknown} */ error) =>
