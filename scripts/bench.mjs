@@ -268,7 +268,10 @@ function describeAssertion(/** @type {AssertionResult} */ result) {
 
 async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a whole number ≥ 1");
-  const built = prebuilt || spawnSync("npm", ["run", "build"], { stdio: "inherit" }).status === 0;
+  // Not with the NODE_ENV Vite's runnerImport (above) sets here, "development": a development build.
+  const env = { ...process.env, NODE_ENV: undefined };
+  const built =
+    prebuilt || spawnSync("npm", ["run", "build"], { stdio: "inherit", env }).status === 0;
   if (!built) throw new Error("npm run build failed.");
   const client = prebuilt ?? "build/client";
   const pages = benchedPages(client);

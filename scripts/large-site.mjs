@@ -338,7 +338,7 @@ async function main() {
     console.log(`  made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
     const first = build(dir);
-    const photoLines = first.output.split("\n").filter((line) => /^photos /.test(line));
+    const photoLines = first.output.split("\n").filter((line) => /^(?:photos|search) /.test(line));
     console.log(photoLines.map((line) => `  ${line}`).join("\n"));
     const photoCount = Number(/^photos +(\d+) photos/m.exec(first.output)?.[1] ?? 0);
     console.log(
