@@ -5,6 +5,7 @@ import {
   type DefaultTreeAdapterTypes,
 } from "parse5";
 import type { PageStory, PageStoryPhoto, PhotoSource } from "~/content/schema";
+import { escapeXml } from "./feeds.ts";
 import { unsplashJpegUrl } from "./images.ts";
 import { storyPath } from "./paths.ts";
 import { STORY_PHOTO_PLACEHOLDER } from "./story-text.ts";
@@ -32,12 +33,6 @@ const MAIL_WIDTH = 800;
 /** As the site crops them: a cover 16:9 (story-article.tsx), a photo in the text 3:2. */
 const COVER_ASPECT = 16 / 9;
 const TEXT_PHOTO_ASPECT = 3 / 2;
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;" };
-const TEXT_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
-const escapeAttribute = (text: string) =>
-  text.replace(/[&"<]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
-const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => TEXT_ESCAPES[char] ?? char);
 
 /** The feed id of a story: its file's name, which neither a title edit nor an address format changes. */
 export const storyFeedId = (file: string) =>
@@ -74,8 +69,8 @@ export function mailJpeg(
 }
 
 function figure(photo: MailPhoto, caption?: string) {
-  const img = `<img src="${escapeAttribute(photo.url)}" width="${photo.width}" height="${photo.height}" alt="${escapeAttribute(photo.alt)}">`;
-  return `<figure>${img}${caption ? `<figcaption>${escapeText(caption)}</figcaption>` : ""}</figure>`;
+  const img = `<img src="${escapeXml(photo.url)}" width="${photo.width}" height="${photo.height}" alt="${escapeXml(photo.alt)}">`;
+  return `<figure>${img}${caption ? `<figcaption>${escapeXml(caption)}</figcaption>` : ""}</figure>`;
 }
 
 const ADDRESS_ATTRIBUTES = new Set(["href", "src"]);
