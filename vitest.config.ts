@@ -5,16 +5,40 @@ export default defineConfig({
   plugins: [photos()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.ts", "scripts/**/*.test.mjs"],
-    // Some tests run processes (git, exiftool, a build) or hundreds of generated cases: on a machine
-    // running other checks beside them (npm test's lanes, a second npm test) they take several
-    // times their quiet seconds (a 1.7 s HEIC test took 22 s beside a second npm test), and
-    // Vitest's 5 s default failed them there. The limit only catches a test that hangs.
+    // Some tests run processes (git, exiftool, a build) or hundreds of generated cases: on a busy
+    // or slow machine they take several times their quiet seconds. The limit only catches a test
+    // that hangs.
     testTimeout: 120_000,
     environment: "node",
     // The test files share their workers' modules: none changes a module's state for another, and
-    // a third less work (30 s of CPU instead of 44) on machines running npm test's other lanes.
+    // a third less work than a fresh set of modules per file.
     isolate: false,
-    setupFiles: ["./app/test-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "plugins/**/*.test.ts", "scripts/**/*.test.mjs"],
+          setupFiles: ["./app/test-setup.ts"],
+        },
+      },
+      // What the built site's files say (tests/built/), read from build/client: `npm test` runs it
+      // on our build and on the owner's copy (scripts/owner-check.mjs).
+      {
+        extends: true,
+        // In one worker: its files share the site model, read once, not once per worker.
+        test: { name: "built", include: ["tests/built/**/*.test.ts"], fileParallelism: false },
+      },
+      // What only the owner's copy holds (tests/owner/*.test.ts): run there alone, where the owner
+      // check says what it wrote (OWNER_TRIP and the rest).
+      ...(process.env.OWNER_TRIP
+        ? [
+            {
+              extends: true as const,
+              test: { name: "owner", include: ["tests/owner/**/*.test.ts"] },
+            },
+          ]
+        : []),
+    ],
   },
 });

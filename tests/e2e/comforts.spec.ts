@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { featuredStories, newestStory, sitePath, stories, STORIES_PATH } from "./content";
+import { featuredStories, newestStory, sitePath, stories, STORIES_PATH } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Records whether <html> had the dark class when <body> first appeared, i.e. at first paint. */
@@ -101,26 +101,23 @@ test("cards stay where they are as the page scrolls; scrolling is smooth, unless
   await expect(page.locator(".gallery-caption").first()).toHaveCSS("transition-duration", "0s");
 });
 
-test("the stories page prints as plain readable text with fitted images", async ({ page }) => {
+test("the stories page prints as plain readable text with fitted images, a story's page as the story alone", async ({
+  page,
+}) => {
   await page.goto(sitePath(STORIES_PATH));
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await expect(page.getByRole("link", { name: "Back to Home" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(0, 0, 0)");
-  const body = page.locator(".story-body").first();
-  await expect(body).toHaveCSS("color", "rgb(0, 0, 0)");
+  await expect(page.locator(".story-body").first()).toHaveCSS("color", "rgb(0, 0, 0)");
   const frame = page.getByRole("article").first().locator(".story-cover");
   const width = await frame.evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(530);
   await expect(page.getByRole("article")).toHaveCount(featuredStories.length);
-});
 
-test("a story's page prints as the story alone, without its share box and links on", async ({
-  page,
-}) => {
+  // Without its share box and links on.
   await page.goto(sitePath(newestStory.path));
-  await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
   await expect(page.locator(".story-body").first()).toHaveCSS("color", "rgb(0, 0, 0)");
   for (const hidden of [
@@ -136,38 +133,38 @@ test("a story's page prints as the story alone, without its share box and links 
 
 // Cross-document view transitions are CSS only (@view-transition): the new page says whether it
 // was revealed with one, in its `pagereveal` event.
-for (const motion of ["no-preference", "reduce"] as const) {
-  test(`moving from page to page ${motion === "reduce" ? "changes at once when less motion is asked for" : "cross-fades, the header staying put"}`, async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: motion });
-    await page.addInitScript(() =>
-      addEventListener("pagereveal", (event) =>
-        Object.assign(window, { revealedWithTransition: Boolean(event.viewTransition) }),
-      ),
+test("moving from page to page cross-fades, the header staying put, and changes at once when less motion is asked for", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    addEventListener("pagereveal", (event) =>
+      Object.assign(window, { revealedWithTransition: Boolean(event.viewTransition) }),
+    ),
+  );
+  const revealed = () =>
+    page.evaluate(
+      () => (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition,
     );
-    const revealed = () =>
-      page.evaluate(
-        () => (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition,
-      );
+  const story = stories.at(-1) ?? newestStory;
+  for (const motion of ["no-preference", "reduce"] as const) {
+    await page.emulateMedia({ reducedMotion: motion });
     // pagereveal comes with the first rendering, after the stylesheet: the text may be in the
     // document before that, so wait for the event rather than read it once.
     await page.goto(sitePath(STORIES_PATH));
-    await expect.poll(revealed).toBe(false);
-    const story = stories.at(-1) ?? newestStory;
+    await expect.poll(revealed, motion).toBe(false);
     await page
       .getByRole("region", { name: "Where the stories happened" })
       .getByRole("listitem")
       .getByRole("link", { name: story.title })
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
-    await expect.poll(revealed).toBe(motion === "no-preference");
+    await expect.poll(revealed, motion).toBe(motion === "no-preference");
     await expect(page.getByRole("banner")).toHaveCSS("view-transition-name", "site-header");
     await page.getByRole("link", { name: "All stories" }).click();
     await expect(page).toHaveURL(sitePath(STORIES_PATH));
-    await expect.poll(revealed).toBe(motion === "no-preference");
-  });
-}
+    await expect.poll(revealed, motion).toBe(motion === "no-preference");
+  }
+});
 
 test("reloading the home page halfway down returns to the same place", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { basePath } from "./content";
+import { basePath } from "../content";
 
 const photo = readFileSync(new URL("./fixtures/photo.jpg", import.meta.url));
 

@@ -1,4 +1,4 @@
-import { escapeRegExp, site, sitePath } from "./content";
+import { escapeRegExp, site, sitePath } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("an unknown path first loaded shows the not-found page with status 404 and logs the path", async ({
@@ -14,14 +14,13 @@ test("an unknown path first loaded shows the not-found page with status 404 and 
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   expect((await logged).type()).toBe("error");
-  await expect(page).toHaveTitle(`Page not found | ${site.alias}`);
 
   await page.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(sitePath("/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });
 
-test("an unknown path reached inside the site shows the not-found page and logs the path @content", async ({
+test("an unknown address reached inside the hydrated home page shows the not-found page without reloading and logs the path; Return to Home loads the home page afresh", async ({
   page,
   expectedErrors,
 }) => {
@@ -30,6 +29,7 @@ test("an unknown path reached inside the site shows the not-found page and logs 
   expectedErrors.push(new RegExp(escapeRegExp(logLine)));
   await page.goto(sitePath("/"));
   await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const logged = page.waitForEvent("console", (message) => message.text().includes(logLine));
   await page.evaluate((address) => {
     window.history.pushState({}, "", address);
@@ -38,6 +38,12 @@ test("an unknown path reached inside the site shows the not-found page and logs 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   expect((await logged).type()).toBe("error");
+  expect(await page.evaluate(() => "stillTheSamePage" in window), "the same page").toBe(true);
+  // The way back is a fresh page load, the safer start after something went wrong.
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(sitePath("/"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
+  expect(await page.evaluate(() => "stillTheSamePage" in window), "a fresh page").toBe(false);
 });
 
 test("a part of the page that fails to load shows the branded error page with a way home", async ({

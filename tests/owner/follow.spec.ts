@@ -1,4 +1,4 @@
-import { SEARCH_PATH, site, sitePath, STORIES_PATH } from "../e2e/content";
+import { SEARCH_PATH, site, sitePath, STORIES_PATH } from "../content";
 import { expect, test } from "../e2e/fixtures";
 
 // Without scripts, on the owner's copy, which has a newsletter provider's form address (the owner
@@ -7,7 +7,7 @@ import { expect, test } from "../e2e/fixtures";
 
 test.use({ javaScriptEnabled: false });
 
-test("without scripts the search page leads to the stories, and the newsletter form posts the address to the provider @content", async ({
+test("without scripts the search page leads to the stories, and the newsletter form posts the address to the provider", async ({
   page,
   context,
 }) => {

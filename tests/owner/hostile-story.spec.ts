@@ -1,4 +1,4 @@
-import { sitePath, stories } from "../e2e/content";
+import { sitePath, stories } from "../content";
 import { expect, test } from "../e2e/fixtures";
 
 // The owner check (scripts/owner-check.mjs) pastes into a story a script, an image with an error
@@ -8,7 +8,7 @@ import { expect, test } from "../e2e/fixtures";
 const slug = process.env.OWNER_HOSTILE_STORY;
 const story = stories.find((each) => each.slug === slug);
 
-test("the story holding pasted script is published without it, and nothing of it runs @content", async ({
+test("the story holding pasted script is published without it, and nothing of it runs", async ({
   page,
 }) => {
   expect(story, `OWNER_HOSTILE_STORY names a published story (got ${slug})`).toBeDefined();

@@ -1,6 +1,6 @@
-import { loadSiteModel } from "../../app/content/site-model";
-import { publishedName } from "../../app/content/names";
-import { pageFile } from "../../app/lib/paths";
+import { loadSiteModel } from "../app/content/site-model";
+import { publishedName } from "../app/content/names";
+import { pageFile } from "../app/lib/paths";
 
 // A story's address, its anchor on the stories page and a page's built file have one home each:
 // app/lib/paths.ts, and each story's `path` in the site model.
@@ -13,7 +13,7 @@ export {
   storyPath,
   tripMapFile,
   TRIPS_PATH,
-} from "../../app/lib/paths";
+} from "../app/lib/paths";
 
 // What the tests expect, read from content/ by the site model the build reads it with: the
 // owner's next story, photo or alias changes what the tests expect, not whether they pass.

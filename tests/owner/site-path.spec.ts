@@ -7,15 +7,14 @@ import {
   site,
   sitePath,
   STORIES_PATH,
-} from "./content";
-import { expect, test, waitForHydration } from "./fixtures";
+} from "../content";
+import { expect, test, waitForHydration } from "../e2e/fixtures";
 
 // A site lives at its siteUrl: at a host's root, or under a path such as a GitHub Pages project
-// site's /<repository>. Here a reader goes through the site as it was built; the owner check
-// (scripts/owner-check.mjs) builds an owner's copy under a path and runs these tests on it, served
-// by scripts/serve.mjs, which answers nothing outside the path. That the sitemap, the feed, the
-// canonical and Open Graph addresses and the web manifest are under the path, and answer there, is
-// checked with the rest of what they hold, in seo.spec.ts.
+// site's /<repository>, as the owner's copy is (scripts/owner-check.mjs). A reader goes through it
+// served by scripts/serve.mjs, which answers nothing outside the path. That every address the pages,
+// the sitemap, the feeds and the manifest write is under the path is read from the files
+// (tests/built); nginx serves them there (scripts/nginx-check.mjs).
 
 /** Where every address of the site starts, as the browser asks for it: "/" or "/travel-notes/". */
 const home = sitePath("/");
@@ -78,7 +77,7 @@ async function expectPhotosShown(page: Page) {
   expect(broken).toEqual([]);
 }
 
-test(`a reader's visit stays under ${home}: every request is there, none fails, styles and photos show @content`, async ({
+test(`a reader's visit stays under ${home}: every request is there, none fails, styles and photos show`, async ({
   page,
   baseURL,
 }) => {
@@ -122,10 +121,7 @@ test(`a reader's visit stays under ${home}: every request is there, none fails, 
   expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
 });
 
-test(`under ${home}, the trip dialog and the photo viewer work @content`, async ({
-  page,
-  baseURL,
-}) => {
+test(`under ${home}, the trip dialog and the photo viewer work`, async ({ page, baseURL }) => {
   const { own, failed } = watchRequests(page, baseURL);
   await page.goto(home);
   await waitForHydration(page);
@@ -165,7 +161,7 @@ test(`under ${home}, the trip dialog and the photo viewer work @content`, async 
   expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
 });
 
-test(`an unknown address under ${home} gets the not-found page, styled, with status 404 @content`, async ({
+test(`an unknown address under ${home} gets the not-found page, styled, with status 404`, async ({
   page,
   baseURL,
   expectedErrors,
