@@ -12,7 +12,7 @@ import { parseStoryFileName } from "../../app/content/names";
 import { StoryFieldsSchema } from "../../app/content/schema";
 import { STORIES_PATH, storyPath } from "../../app/lib/paths";
 import { selfSignedCertificate } from "../../scripts/image-cdn.mjs";
-import { escapeRegExp, site, sitePath, stories } from "../e2e/content";
+import { escapeRegExp, site, sitePath, stories } from "../content";
 
 // The web editor at /admin/ as the owner uses it on a phone (390 px): the site's own Sveltia CMS,
 // its "Work with Local Repository" given a folder in the browser (OPFS) that holds a copy of the
@@ -100,7 +100,7 @@ async function writtenFiles(page: Page) {
     const files: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
       // A file or folder the editor is replacing may be gone by now (NotFoundError, while listed or
-      // read): it is read on the next look.
+      // read), or not readable while it is written (NotReadableError): it is read on the next look.
       try {
         for await (const [name, handle] of folder.entries()) {
           if (handle.kind === "directory") await walk(handle, `${prefix}${name}/`);
@@ -112,7 +112,10 @@ async function writtenFiles(page: Page) {
           }
         }
       } catch (error) {
-        if (!(error instanceof DOMException && error.name === "NotFoundError")) throw error;
+        const isBeingReplaced =
+          error instanceof DOMException &&
+          ["NotFoundError", "NotReadableError"].includes(error.name);
+        if (!isBeingReplaced) throw error;
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repository"), "");
@@ -224,7 +227,7 @@ async function buildAndVisit(
     expect(await secretsIn(path.join(copy, photo)), photo).toEqual([]);
   }
 
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "--no-build"], {
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--no-build", "--quick"], {
     cwd: copy,
     env: { ...process.env, PORT: "0" },
   });
@@ -580,7 +583,7 @@ test("served over HTTPS under its own name, the editor offers only the sign-in t
   folders.push(dir);
   const host = "wildfinch.test";
   const { keyFile, certFile, spki } = selfSignedCertificate(dir, host);
-  const server = spawn(process.execPath, ["scripts/serve.mjs", "--no-build"], {
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "--no-build", "--quick"], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HTTPS_KEY: keyFile, HTTPS_CERT: certFile },
   });
