@@ -4,9 +4,10 @@
 // folder, the site's path), nginx serves the build, and every answer is checked: each file and
 // page answers 200 with the headers build/client/_headers gives its address and the right
 // Content-Type; an unknown address, at the root or under the path, gets the site's 404.html with
-// status 404, never nginx's own page; every internal address in the pages, stylesheets, sitemap,
-// feed and web manifest answers 200 with no redirect; a folder asked for without its last slash
-// (the old /stories) redirects to it with a relative Location. Prints each problem, exits 1 on any.
+// status 404, never nginx's own page; every link, image, script, stylesheet and fragment of the
+// pages answers 200 with no redirect (linkinator, scripts/check-links.mjs); a folder asked for
+// without its last slash (the old /stories) redirects to it with a relative Location. Prints each
+// problem, exits 1 on any.
 import { spawn } from "node:child_process";
 import {
   copyFileSync,
@@ -24,8 +25,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { freePort } from "./free-port.mjs";
+import { checkLinks } from "./check-links.mjs";
 import { checkHeadersFile, headersFor, parseHeadersFile } from "./headers-rules.mjs";
-import { builtBasePath, escapeRegExp } from "./site-path.mjs";
+import { builtBasePath } from "./site-path.mjs";
 
 export const RECIPE = fileURLToPath(new URL("../hosting/nginx.conf", import.meta.url));
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -165,57 +167,6 @@ const filesIn = (dir) =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
     );
 
-/** `text` with the HTML entities an address may hold read. @param {string} text */
-const decodeEntities = (text) =>
-  text
-    .replaceAll("&amp;", "&")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
-
-/**
- * The addresses a built file gives for the site: in HTML every href, src and srcset, the scripts
- * the home page starts after painting (data-modulepreload), and every absolute address on the
- * site in another attribute (Open Graph) or in structured data (JSON-LD); in CSS every url(); in
- * the web manifest its start, scope and icons; in the sitemap and the feed every absolute address
- * on the site. Each is resolved against the file's own address and kept, as path and query, if it
- * is on the site (`siteOrigin`).
- * @param {string} file relative to build/client @param {string} text @param {string} fileUrl
- * @param {string} siteOrigin
- */
-function addressesIn(file, text, fileUrl, siteOrigin) {
-  const onSite = new RegExp(`${escapeRegExp(siteOrigin)}(?:/[^"'\\s<>\\\\]*)?`, "g");
-  /** @type {string[]} */
-  const found = [];
-  if (file.endsWith(".html")) {
-    for (const [, name = "", value = ""] of text.matchAll(/\s([\w-]+)="([^"]*)"/g)) {
-      const decoded = decodeEntities(value);
-      if (/^(?:href|src)$/i.test(name)) found.push(decoded);
-      else if (/srcset$/i.test(name)) {
-        found.push(
-          ...decoded.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""),
-        );
-      } else if (name === "data-modulepreload") found.push(...decoded.split(/\s+/));
-      else found.push(...(decoded.match(onSite) ?? []));
-    }
-    const structuredData = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g;
-    for (const [, json = ""] of text.matchAll(structuredData)) {
-      found.push(...(json.match(onSite) ?? []));
-    }
-  } else if (file.endsWith(".css")) {
-    for (const [, value = ""] of text.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
-      found.push(value);
-    }
-  } else if (file.endsWith(".webmanifest")) {
-    const manifest = JSON.parse(text);
-    const icons = manifest.icons.map((/** @type {{ src: string }} */ icon) => icon.src);
-    found.push(manifest.start_url, manifest.scope, ...icons);
-  } else found.push(...(text.match(onSite) ?? []));
-  return found
-    .filter((value) => value && !/^(?:#|mailto:|tel:|data:|javascript:)/i.test(value))
-    .map((value) => new URL(value, fileUrl))
-    .filter((url) => url.origin === siteOrigin)
-    .map((url) => `${url.pathname}${url.search}`);
-}
-
 /**
  * Runs `task` on each item, `limit` at a time. @template T
  * @param {T[]} items @param {(item: T) => Promise<void>} task
@@ -246,10 +197,6 @@ export async function checkNginx(clientDir) {
   for (const file of REQUIRED_FILES.filter((name) => !files.includes(name))) {
     problems.push(`the build has no ${file}`);
   }
-  const sitemapLine = /^Sitemap: (\S+)$/m.exec(
-    readFileSync(path.join(clientDir, "robots.txt"), "utf8"),
-  );
-  const siteOrigin = new URL(sitemapLine?.[1] ?? "https://site.invalid/").origin;
   const notFoundPage = readFileSync(path.join(clientDir, "404.html"), "utf8");
   const everyAddress = headersFor(rules, `${basePath}/`);
   const counts = { files: 0, folders: 0, notFound: 0, links: 0 };
@@ -359,29 +306,10 @@ export async function checkNginx(clientDir) {
       counts.notFound += 1;
     }
 
-    // Every address the site gives for itself answers at once: no redirect, nothing missing.
-    /** @type {Map<string, string>} */
-    const linked = new Map();
-    for (const file of files.filter((f) => /\.(?:html|css|xml|webmanifest)$/.test(f))) {
-      const text = readFileSync(path.join(clientDir, file), "utf8");
-      const fileUrl = `${siteOrigin}${encode(file)}`;
-      for (const address of addressesIn(file, text, fileUrl, siteOrigin)) {
-        if (!linked.has(address)) linked.set(address, file);
-      }
-    }
-    await eachLimited([...linked.keys()], async (address) => {
-      const response = await get(address);
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-      const where = `${address} (in ${linked.get(address)})`;
-      const location = response.headers.get("location");
-      problems.push(
-        location
-          ? `${where} redirects (${response.status}) to ${location}: link to ${location} instead`
-          : `${where} answers ${response.status}`,
-      );
-    });
-    counts.links = linked.size;
+    // Every link, image, script, stylesheet and fragment of the pages answers at once.
+    const links = await checkLinks(origin, basePath);
+    problems.push(...links.problems);
+    counts.links = links.links;
   } finally {
     await stop();
   }
