@@ -66,20 +66,26 @@ if (process.argv.includes("--no-build")) {
 /**
  * What a page loads, at brotli's best, as hosts compress their files ahead of time; anything else
  * (the feeds, the editor's 2 MB bundle) and any file over LARGE at a CDN's on-the-fly quality: at
- * the best, the editor's bundle alone took 15 s of CPU at every start, for every test run.
+ * the best, the editor's bundle alone took 15 s of CPU at every start, for every test run. The
+ * tests (--quick) take every file at the CDN's quality: what they check does not depend on the
+ * bytes saved, and the best quality cost seconds of CPU at each start, more on a grown site.
  */
 const LARGE = 512 * 1024;
 const PAGE_FILE = /\.(?:html|js|mjs|css|svg|webmanifest)$/;
+const isQuick = process.argv.includes("--quick");
 /** @param {Buffer} body @param {string} name */
 const brotli = (body, name) =>
   zlib.brotliCompressSync(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]:
-        PAGE_FILE.test(name) && body.length <= LARGE ? zlib.constants.BROTLI_MAX_QUALITY : 5,
+        !isQuick && PAGE_FILE.test(name) && body.length <= LARGE
+          ? zlib.constants.BROTLI_MAX_QUALITY
+          : 5,
     },
   });
 /** @param {Buffer} body */
-const gzip = (body) => zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
+const gzip = (body) =>
+  zlib.gzipSync(body, { level: isQuick ? 6 : zlib.constants.Z_BEST_COMPRESSION });
 
 // Static hosts and CDNs compress a text file once and keep it, so answering costs no CPU time.
 // This server does the same: it serves a copy of build/client in which every text file has a
