@@ -15,7 +15,9 @@
 // a few years (scripts/large-site.mjs): 60 more stories with camera photos, and a draft; its pages'
 // weight is checked too, and each story's own page is opened for one story of each kind.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { runnerImport } from "vite";
 import { parseDocument } from "yaml";
@@ -23,7 +25,7 @@ import { cameraPhoto, iphonePhoto } from "./camera-photo.mjs";
 import { checkDraftNowhere } from "./output-checks.mjs";
 import { addStories, checkGrownSite } from "./large-site.mjs";
 import { checkNginx } from "./nginx-check.mjs";
-import { buildProject, copyProject, runContentTests } from "./project-copy.mjs";
+import { buildProject, copyProject, runBrowserTests, runBuiltTests } from "./project-copy.mjs";
 
 /** @type {{ module: typeof import("../app/content/names.ts") }} */
 const { module: names } = await runnerImport("./app/content/names.ts");
@@ -273,93 +275,130 @@ function buildLines(output, draft) {
   ];
 }
 
-async function main() {
+/**
+ * Where the owner's copy lives between its two steps: a folder of its own for each clone of the
+ * project, so that two clones' `npm test` on one machine never share one.
+ */
+const COPY_DIR = path.join(
+  tmpdir(),
+  `owner-check-${createHash("sha256").update(process.cwd()).digest("hex").slice(0, 12)}`,
+);
+/** What the browser tests need to know of what the owner did, kept in the copy. */
+const OWNER_FILE = "owner-check.json";
+
+/**
+ * The copy made, changed as the owner would, grown, built and checked by what its files say:
+ * everything but a browser. Leaves the copy in COPY_DIR for `browse`; returns whether all holds.
+ */
+async function prepare() {
   const root = process.cwd();
-  const dir = copyProject(root, "owner-check");
-  // Stopped by npm test after another step failed: the copy goes too.
-  process.once("SIGTERM", () => {
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(143);
-  });
+  rmSync(COPY_DIR, { recursive: true, force: true });
+  const dir = copyProject(root, "owner-check", COPY_DIR);
+  console.log(
+    `Owner check, in ${dir}: alias "${ALIAS}" at ${SITE_URL}, "${STORY}" with a HEIC and two more photos in its text,`,
+  );
+  console.log(
+    `  "${DRAFT}" left a draft, "${HOSTILE}" holding script, a gallery photo named DSC_0007.JPEG`,
+  );
+  const { story, draft, hostile, trip } = await actAsOwner(dir);
+  // And a few years on: 60 more stories, each with a camera photo, and a draft of photos.
+  const grown = await addStories(dir);
+  console.log(`  grown to ${grown.length} more stories, each with a camera photo`);
+  const built = buildProject(dir, path.join(root, ".cache/photos"));
+  if (!built.ok) throw new Error(`The owner's build failed:\n${built.output}`);
+  const client = path.join(dir, "build/client");
+  const slugOf = (/** @type {string} */ file) =>
+    names.parseStoryFileName(path.basename(file))?.slug ?? "";
+  const removed = built.output
+    .split("\n")
+    .find((line) => line.includes(`content/stories/${path.basename(hostile)}: removed`));
+  const assets = readdirSync(path.join(client, "assets"));
+  // The nginx recipe (hosting/nginx.conf) serving this build under its path.
+  const hosting = await checkNginx(client);
+  const problems = [
+    // Each of the owner's photos, whatever its name and format, as AVIF and as JPEG.
+    ...PHOTOS.flatMap(({ file }) =>
+      ["avif", "jpg"]
+        .filter(
+          (format) =>
+            !assets.some((name) =>
+              new RegExp(`^${names.publishedName(file)}-[0-9a-f]{10}-\\d+\\.${format}$`).test(name),
+            ),
+        )
+        .map((format) => `${file} is not published as ${format === "jpg" ? "JPEG" : "AVIF"}`),
+    ),
+    ...checkDraftNowhere(client, { slug: slugOf(draft), title: DRAFT, photos: [] }),
+    ...buildLines(built.output, draft),
+    ...["<script>", "<img>", "<iframe>", '<meta http-equiv="refresh">', 'a link to "javascript:']
+      .filter((what) => !removed?.includes(what))
+      .map((what) => `the build did not name ${what} among what it removed from ${HOSTILE}`),
+    ...hosting.problems.map((problem) => `nginx under ${hosting.basePath}: ${problem}`),
+  ];
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+  if (problems.length > 0) return false;
+  console.log(
+    `  ✓ built, a line per step, naming the draft left out and what it removed: ${removed}`,
+  );
+  console.log("  ✓ each of the owner's photos published as AVIF and JPEG; the draft is nowhere");
+  console.log(
+    `  ✓ served by nginx with hosting/nginx.conf under ${hosting.basePath}: ${hosting.counts.files} files and pages, ${hosting.counts.links} linked addresses, none redirected`,
+  );
+
+  // Every published photo, the owner's and the grown site's, read once.
+  const upright = PHOTOS.map(({ file }) => names.publishedName(file));
+  if (!(await checkGrownSite(dir, built.output, grown, { upright }))) return false;
+  writeFileSync(
+    path.join(dir, OWNER_FILE),
+    JSON.stringify({
+      OWNER_STORY: slugOf(story),
+      OWNER_HOSTILE_STORY: slugOf(hostile),
+      OWNER_TRIP: trip.slug,
+      OWNER_EMPTY_TRIP: trip.empty,
+      OWNER_TRIP_STORIES: trip.stories.map(({ file }) => slugOf(file)).join(","),
+    }),
+  );
+  console.log("  What the owner's build says, read from its files (tests/built, tests/owner):");
+  return runBuiltTests(dir, ["built", "owner"], ownerEnv(dir));
+}
+
+/** @param {string} dir */
+const ownerEnv = (dir) => JSON.parse(readFileSync(path.join(dir, OWNER_FILE), "utf8"));
+
+/** The browser tests on the owner's copy prepared before, which goes afterwards. */
+function browse() {
+  if (!existsSync(path.join(COPY_DIR, OWNER_FILE))) {
+    throw new Error("No owner's copy to browse: `node scripts/owner-check.mjs prepare` first.");
+  }
   try {
     console.log(
-      `Owner check, in ${dir}: alias "${ALIAS}" at ${SITE_URL}, "${STORY}" with a HEIC and two more photos in its text,`,
+      "Owner check, in a browser: what only the owner's copy shows (its texts, its path, 64 stories)",
     );
-    console.log(
-      `  "${DRAFT}" left a draft, "${HOSTILE}" holding script, a gallery photo named DSC_0007.JPEG`,
+    return runBrowserTests(
+      COPY_DIR,
+      "owner-check",
+      "tests/owner/playwright.config.ts",
+      ownerEnv(COPY_DIR),
     );
-    const { story, draft, hostile, trip } = await actAsOwner(dir);
-    // And a few years on: 60 more stories, each with a camera photo, and a draft of photos.
-    const grown = await addStories(dir);
-    console.log(`  grown to ${grown.length} more stories, each with a camera photo`);
-    const built = buildProject(dir, path.join(root, ".cache/photos"));
-    if (!built.ok) throw new Error(`The owner's build failed:\n${built.output}`);
-    const client = path.join(dir, "build/client");
-    const slugOf = (/** @type {string} */ file) =>
-      names.parseStoryFileName(path.basename(file))?.slug ?? "";
-    const removed = built.output
-      .split("\n")
-      .find((line) => line.includes(`content/stories/${path.basename(hostile)}: removed`));
-    const assets = readdirSync(path.join(client, "assets"));
-    // The nginx recipe (hosting/nginx.conf) serving this build under its path.
-    const hosting = await checkNginx(client);
-    const problems = [
-      // Each of the owner's photos, whatever its name and format, as AVIF and as JPEG.
-      ...PHOTOS.flatMap(({ file }) =>
-        ["avif", "jpg"]
-          .filter(
-            (format) =>
-              !assets.some((name) =>
-                new RegExp(`^${names.publishedName(file)}-[0-9a-f]{10}-\\d+\\.${format}$`).test(
-                  name,
-                ),
-              ),
-          )
-          .map((format) => `${file} is not published as ${format === "jpg" ? "JPEG" : "AVIF"}`),
-      ),
-      ...checkDraftNowhere(client, { slug: slugOf(draft), title: DRAFT, photos: [] }),
-      ...buildLines(built.output, draft),
-      ...["<script>", "<img>", "<iframe>", '<meta http-equiv="refresh">', 'a link to "javascript:']
-        .filter((what) => !removed?.includes(what))
-        .map((what) => `the build did not name ${what} among what it removed from ${HOSTILE}`),
-      ...hosting.problems.map((problem) => `nginx under ${hosting.basePath}: ${problem}`),
-    ];
-    for (const problem of problems) console.error(`  ✗ ${problem}`);
-    if (problems.length > 0) return false;
-    console.log(
-      `  ✓ built, a line per step, naming the draft left out and what it removed: ${removed}`,
-    );
-    console.log("  ✓ each of the owner's photos published as AVIF and JPEG; the draft is nowhere");
-    console.log(
-      `  ✓ served by nginx with hosting/nginx.conf under ${hosting.basePath}: ${hosting.counts.files} files and pages, ${hosting.counts.links} linked addresses, none redirected`,
-    );
-
-    // Every published photo, the owner's and the grown site's, read once.
-    const upright = PHOTOS.map(({ file }) => names.publishedName(file));
-    if (!(await checkGrownSite(dir, built.output, grown, { upright }))) return false;
-    console.log(
-      "  The browser tests that the content changes, on the owner's site (each story's own page for one story of each kind):",
-    );
-    return runContentTests(dir, "owner-check", {
-      config: "tests/owner/playwright.config.ts",
-      env: {
-        E2E_STORIES: "kinds",
-        E2E_PORT: process.env.OWNER_E2E_PORT,
-        OWNER_STORY: slugOf(story),
-        OWNER_HOSTILE_STORY: slugOf(hostile),
-        OWNER_TRIP: trip.slug,
-        OWNER_EMPTY_TRIP: trip.empty,
-        OWNER_TRIP_STORIES: trip.stories.map(({ file }) => slugOf(file)).join(","),
-      },
-    });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(COPY_DIR, { recursive: true, force: true });
   }
 }
 
+// Stopped by npm test after another step failed: the copy goes too.
+process.once("SIGTERM", () => {
+  rmSync(COPY_DIR, { recursive: true, force: true });
+  process.exit(143);
+});
+const [step = "all"] = process.argv.slice(2);
 try {
-  process.exitCode = (await main()) ? 0 : 1;
+  let ok;
+  if (step === "prepare") ok = await prepare();
+  else if (step === "browse") ok = browse();
+  else ok = (await prepare()) && browse();
+  if (!ok && step !== "browse") rmSync(COPY_DIR, { recursive: true, force: true });
+  process.exitCode = ok ? 0 : 1;
 } catch (error) {
+  rmSync(COPY_DIR, { recursive: true, force: true });
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 }

@@ -1,8 +1,8 @@
-// A copy of the project in a temporary folder, to build as an owner's would be built and to run
-// the browser tests on: the content variants (scripts/large-site.mjs, scripts/owner-check.mjs), the
-// build refusal tests (plugins/) and the editor's tests use it.
+// A copy of the project in a temporary folder, to build as an owner's would be built and to test:
+// the owner's copy (scripts/owner-check.mjs), the grown site (scripts/large-site.mjs), the build
+// refusal tests (plugins/) and the editor's tests use it.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -19,12 +19,14 @@ const NOT_COPIED = new Set([
 ]);
 
 /**
- * Copies the project at `root` into a new temporary folder, without its build, caches and reports,
- * sharing its node_modules; returns the folder, which the caller deletes.
+ * Copies the project at `root` into a new temporary folder (named from `name`), or into `dir`,
+ * without its build, caches and reports, sharing its node_modules; returns the folder, which the
+ * caller deletes.
  * @param {string} root @param {string} name the start of the folder's name
+ * @param {string} [dir] the folder, when the caller names it
  */
-export function copyProject(root, name) {
-  const dir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+export function copyProject(root, name, dir = mkdtempSync(path.join(tmpdir(), `${name}-`))) {
+  mkdirSync(dir, { recursive: true });
   for (const entry of readdirSync(root)) {
     if (!NOT_COPIED.has(entry)) {
       cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
@@ -56,20 +58,34 @@ export function buildProject(dir, photoCacheDir) {
 }
 
 /**
- * Runs, in the copy, the browser tests whose outcome depends on the content (tagged @content, see
- * tests/e2e/fixtures.ts) against its build, served on a port of its own (playwright.config.ts);
- * they read what to expect from the copy's content. Returns whether they all passed; when one
- * failed, its traces are kept in test-results/<name>, since the copy is deleted.
- * @param {string} dir @param {string} name
- * @param {{ config?: string, env?: Record<string, string | undefined> }} [options]
+ * Runs, in the copy, the checks of what its build's files say (tests/built: Vitest's "built"
+ * project, and others named), which read what to expect from the copy's content. Returns whether
+ * they all passed.
+ * @param {string} dir @param {string[]} [projects] @param {Record<string, string>} [env]
  */
-export function runContentTests(dir, name, { config = "playwright.config.ts", env = {} } = {}) {
+export function runBuiltTests(dir, projects = ["built"], env = {}) {
+  const result = spawnSync(
+    path.join(dir, "node_modules/.bin/vitest"),
+    ["run", ...projects.flatMap((project) => ["--project", project]), "--reporter=dot"],
+    { cwd: dir, stdio: "inherit", env: { ...process.env, ...env } },
+  );
+  return result.status === 0;
+}
+
+/**
+ * Runs, in the copy, the browser tests of a Playwright config against its build, served on a port
+ * of its own; they read what to expect from the copy's content. Returns whether they all passed;
+ * when one failed, its traces are kept in test-results/<name>, since the copy is deleted.
+ * @param {string} dir @param {string} name @param {string} config
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function runBrowserTests(dir, name, config, env = {}) {
   const result = spawnSync(
     path.join(dir, "node_modules/.bin/playwright"),
-    ["test", "--reporter=dot", "--config", config, "--grep", "@content"],
+    ["test", "--reporter=dot", "--config", config],
     { cwd: dir, stdio: "inherit", env: { ...process.env, E2E_PORT: undefined, ...env } },
   );
-  const results = path.join(dir, path.dirname(config), "test-results");
+  const results = path.join(dir, "test-results");
   if (result.status !== 0 && existsSync(results)) {
     const kept = path.join("test-results", name);
     cpSync(results, kept, { recursive: true });

@@ -1,16 +1,23 @@
 // `npm test`: every check. First the quick checks of the source, so that a mistake there ends the
-// run in seconds; then lanes side by side: the owner's copy (grown to 64 stories, the longest
-// step); the build, then on it the browser tests beside the editor's and the unit tests. In a lane
-// the steps (npm scripts, or lanes of their own) run in order. A failure stops the run: no other
-// step starts, and the steps still running are stopped. Each step's output is shown whole when it
-// ends, and every step's time at the end.
+// run in seconds. Then two lanes side by side: our build, its size, nginx serving it, the unit
+// tests and the checks of its files, then the browser tests (the site's and the editor's, a
+// browser per core); and the owner's copy, grown to 64 stories, built and checked by its files.
+// Last, the owner's copy in a browser, once ours are done: never more browsers than cores. In a
+// lane the steps run in order. A failure stops the run: no other step starts, and the steps still
+// running are stopped. Each step's output is shown whole when it ends, and every step's time at
+// the end.
 import { spawn } from "node:child_process";
 
-/** @typedef {(string | Lane[])[]} Lane npm scripts in order, or lanes side by side */
+/** @typedef {string | string[]} Step an npm script, or a command and its arguments */
+/** @typedef {Step[]} Lane steps in order */
 /** @type {Lane[][]} stages, each of lanes side by side */
 const STAGES = [
   [["typecheck"], ["lint"], ["format:check"]],
-  [["build", "size", "test:hosting", [["test:e2e"], ["test:editor", "test:unit"]]], ["test:owner"]],
+  [
+    ["build", "size", "test:hosting", "test:unit", "test:e2e"],
+    [["node", "scripts/owner-check.mjs", "prepare"]],
+  ],
+  [[["node", "scripts/owner-check.mjs", "browse"]]],
 ];
 
 const started = performance.now();
@@ -33,12 +40,14 @@ function stopTheOthers() {
   }
 }
 
-/** Runs `npm run <step>`; prints what it printed once it ends. @param {string} step */
-function run(step) {
+/** Runs a step; prints what it printed once it ends. @param {Step} what */
+function run(what) {
   const since = performance.now();
+  const [command, ...args] = typeof what === "string" ? ["npm", "run", "--silent", what] : what;
+  const step = typeof what === "string" ? what : what.slice(1).join(" ");
   console.log(`▶ ${step} (at ${elapsed(started)})`);
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", step], {
+    const child = spawn(command ?? "npm", args, {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -71,8 +80,7 @@ const runSideBySide = (lanes) =>
     lanes.map(async (lane) => {
       for (const step of lane) {
         if (!passed) return;
-        if (typeof step !== "string") await runSideBySide(step);
-        else await run(step);
+        await run(step);
       }
     }),
   );
@@ -83,6 +91,6 @@ for (const lanes of STAGES) {
 
 console.log("Steps:");
 for (const { step, time, ok } of results)
-  console.log(`  ${ok ? "✓" : "✗"} ${step.padEnd(16)} ${time}`);
+  console.log(`  ${ok ? "✓" : "✗"} ${step.padEnd(30)} ${time}`);
 console.log(`npm test ${passed ? "passed" : "failed"} in ${elapsed(started)}`);
 process.exitCode = passed ? 0 : 1;

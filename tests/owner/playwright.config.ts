@@ -5,7 +5,7 @@ import base from "../../playwright.config";
 // show: the owner's own journeys (here), which need what the owner check wrote in the copy, and
 // the journeys of tests/e2e tagged @owner, which its path, its 64 stories and its camera photos
 // change. Everything its files say is read from them first (tests/built).
-const [site] = base.projects ?? [];
+const site = base.projects?.find((project) => project.name === "chromium");
 export default defineConfig({
   ...base,
   projects: [
