@@ -11,9 +11,14 @@ const port = Number(process.env.E2E_PORT);
 // tests/content.ts).
 const { basePath } = loadSiteModel();
 
-/** Debian's Chromium, quiet: it asks no service of Google's on a machine with no way out. */
+/**
+ * Debian's Chromium headless shell (chromium-headless-shell), the build of Chromium made for
+ * tests, as Playwright's own headless Chromium is: the same engine without the browser's window
+ * and services, which cost the full browser (/usr/bin/chromium) about twice the CPU for the same
+ * tests. Quiet: it asks no service of Google's on a machine with no way out.
+ */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
   args: [
     "--disable-background-networking",
     "--disable-component-update",

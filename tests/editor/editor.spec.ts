@@ -577,7 +577,7 @@ test("what the phone saved is published, under a path as a GitHub Pages project 
   );
 });
 
-test("served over HTTPS under its own name, the editor offers only the sign-in that works there", async () => {
+test("served over HTTPS under its own name, the editor offers only the sign-in that works there", async ({}, testInfo) => {
   // The site as it is published: over HTTPS, under a name that is not this machine's.
   const dir = mkdtempSync(path.join(tmpdir(), "editor-https-"));
   folders.push(dir);
@@ -587,9 +587,12 @@ test("served over HTTPS under its own name, the editor offers only the sign-in t
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HTTPS_KEY: keyFile, HTTPS_CERT: certFile },
   });
+  // The project's Chromium, with this name sent to this machine.
+  const { launchOptions } = testInfo.project.use;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    ...launchOptions,
     args: [
+      ...(launchOptions?.args ?? []),
       `--host-resolver-rules=MAP ${host} 127.0.0.1`,
       `--ignore-certificate-errors-spki-list=${spki}`,
     ],
