@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { cameraPhoto } from "../../scripts/camera-photo.mjs";
 import { buildProject, copyProject } from "../../scripts/project-copy.mjs";
 import { contentFields } from "../../app/content/fields";
-import { parseStoryFileName } from "../../app/content/names";
+import { parseStoryFileName, publishedName } from "../../app/content/names";
 import { StoryFieldsSchema } from "../../app/content/schema";
 import { STORIES_PATH, storyPath } from "../../app/lib/paths";
 import { selfSignedCertificate } from "../../scripts/image-cdn.mjs";
@@ -196,8 +196,8 @@ function listeningPort(server: ChildProcessWithoutNullStreams) {
 
 /**
  * A copy of the project with `written` in it, built; its build served on a port the system picks
- * while `visit` runs. Also checks that no photo it holds or publishes carries a location, a name or
- * a serial.
+ * while `visit` runs. Also checks that no photo the editor wrote, nor any file the build published
+ * of it, carries a location, a name or a serial (the build's own audit refuses any other).
  */
 async function buildAndVisit(
   written: Record<string, Buffer>,
@@ -215,14 +215,15 @@ async function buildAndVisit(
   // encoded again for each test (the editor's new photos are encoded, and kept there too).
   const build = buildProject(copy, path.join(ROOT, ".cache/photos"));
   expect(build.ok, build.output).toBe(true);
+  const uploads = Object.keys(written).filter((file) => file.startsWith("content/uploads/"));
+  const published = uploads.map((file) => `${publishedName(file)}-`);
   const photos = [
-    ...Object.keys(written).filter((file) => file.startsWith("content/uploads/")),
-    ...readdirSync(path.join(copy, "build/client"), { recursive: true })
-      .map(String)
-      .filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file))
-      .map((file) => path.join("build/client", file)),
+    ...uploads,
+    ...readdirSync(path.join(copy, "build/client/assets"))
+      .filter((file) => published.some((start) => file.startsWith(start)))
+      .map((file) => path.join("build/client/assets", file)),
   ];
-  expect(photos.length).toBeGreaterThan(0);
+  expect(photos.length).toBeGreaterThan(uploads.length);
   for (const photo of photos) {
     expect(await secretsIn(path.join(copy, photo)), photo).toEqual([]);
   }
