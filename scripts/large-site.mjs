@@ -17,8 +17,10 @@
 // photos are made while it runs. Each story's text is its own (scripts/story-text.mjs), 600 to
 // 1,400 words, the newest 1,400. Each photo is written as a camera writes it, with GPS, the owner's
 // name and more (scripts/camera-photo.mjs), some stored on their side, as phones do: 4000x3000 for
-// the benches, which time the work a real photo costs; 800x600 for the check in npm test, a sixth
-// of the work (the owner's own photos there are a camera's, published at every width).
+// the benches, which time the work a real photo costs; 480x360 for the checks in npm test, each
+// published at the smallest width, the rest of the work of a camera's photo there the same (its
+// metadata, its turn, its name); the owner's own photos there are 2000x1500, published at every
+// width.
 // The copy keeps the owner's siteUrl: a site under a path (a GitHub Pages project site) is checked
 // with every address under that path.
 import { spawnSync } from "node:child_process";
@@ -44,7 +46,7 @@ const STORY_COUNT = Number(process.env.LARGE_SITE_STORIES ?? 60);
 const TRIP_COUNT = 8;
 const TRIP_LENGTH = 7;
 const isBenched = ["--bench", "--lighthouse"].some((flag) => process.argv.includes(flag));
-const PHOTO_SIZE = isBenched ? { width: 4000, height: 3000 } : { width: 800, height: 600 };
+const PHOTO_SIZE = isBenched ? { width: 4000, height: 3000 } : { width: 480, height: 360 };
 
 /** The site model (app/content/site-model.ts) and the naming rules, as the build has them. */
 /** @type {{ module: typeof import("../app/content/site-model.ts") }} */
