@@ -23,22 +23,20 @@ export default defineConfig({
         },
       },
       // What the built site's files say (tests/built/), read from build/client: `npm test` runs it
-      // on our build and on the owner's copy (scripts/owner-check.mjs).
+      // on our build and on the owner's copy (scripts/owner-check.mjs), there with what only the
+      // owner's copy holds (tests/owner/*.test.ts), where the owner check says what it wrote
+      // (OWNER_TRIP and the rest). In one worker: the files share the site model, read once.
       {
         extends: true,
-        // In one worker: its files share the site model, read once, not once per worker.
-        test: { name: "built", include: ["tests/built/**/*.test.ts"], fileParallelism: false },
+        test: {
+          name: "built",
+          include: [
+            "tests/built/**/*.test.ts",
+            ...(process.env.OWNER_TRIP ? ["tests/owner/**/*.test.ts"] : []),
+          ],
+          fileParallelism: false,
+        },
       },
-      // What only the owner's copy holds (tests/owner/*.test.ts): run there alone, where the owner
-      // check says what it wrote (OWNER_TRIP and the rest).
-      ...(process.env.OWNER_TRIP
-        ? [
-            {
-              extends: true as const,
-              test: { name: "owner", include: ["tests/owner/**/*.test.ts"] },
-            },
-          ]
-        : []),
     ],
   },
 });

@@ -358,7 +358,7 @@ async function prepare() {
     }),
   );
   console.log("  What the owner's build says, read from its files (tests/built, tests/owner):");
-  return runBuiltTests(dir, ["built", "owner"], ownerEnv(dir));
+  return runBuiltTests(dir, ownerEnv(dir));
 }
 
 /** @param {string} dir */
