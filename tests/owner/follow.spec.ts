@@ -7,37 +7,38 @@ import { expect, test } from "../e2e/fixtures";
 
 test.use({ javaScriptEnabled: false });
 
-test("without scripts the search page leads to the stories, and the newsletter form posts the address to the provider", async ({
-  page,
-  context,
-}) => {
-  const provider = site.newsletterFormUrl;
-  expect(provider, "the owner check sets a provider's form address").toBeTruthy();
-  if (!provider) return;
+test(
+  "without scripts the search page leads to the stories, and the newsletter form posts the address to the provider",
+  { tag: "@owner" },
+  async ({ page, context }) => {
+    const provider = site.newsletterFormUrl;
+    expect(provider, "the owner check sets a provider's form address").toBeTruthy();
+    if (!provider) return;
 
-  await page.goto(sitePath(SEARCH_PATH));
-  await expect(page.getByRole("searchbox")).toBeHidden();
-  await expect(
-    page.getByText("Search needs JavaScript, which is off in this browser."),
-  ).toBeVisible();
-  await page.getByRole("link", { name: "browse all stories" }).click();
-  await expect(page).toHaveURL(sitePath(STORIES_PATH));
+    await page.goto(sitePath(SEARCH_PATH));
+    await expect(page.getByRole("searchbox")).toBeHidden();
+    await expect(
+      page.getByText("Search needs JavaScript, which is off in this browser."),
+    ).toBeVisible();
+    await page.getByRole("link", { name: "browse all stories" }).click();
+    await expect(page).toHaveURL(sitePath(STORIES_PATH));
 
-  const posted: { method: string; body: string }[] = [];
-  await context.route(provider, async (route) => {
-    posted.push({ method: route.request().method(), body: route.request().postData() ?? "" });
-    await route.fulfill({
-      body: "<!doctype html><title>Subscribed</title>",
-      contentType: "text/html",
+    const posted: { method: string; body: string }[] = [];
+    await context.route(provider, async (route) => {
+      posted.push({ method: route.request().method(), body: route.request().postData() ?? "" });
+      await route.fulfill({
+        body: "<!doctype html><title>Subscribed</title>",
+        contentType: "text/html",
+      });
     });
-  });
-  await page.goto(sitePath("/#newsletter"));
-  const box = page.locator("#newsletter");
-  await box.getByRole("textbox").fill("reader+travel@example.com");
-  const opened = context.waitForEvent("page");
-  await box.getByRole("button", { name: "Subscribe" }).click();
-  await (await opened).waitForLoadState();
-  expect(posted).toEqual([
-    { method: "POST", body: expect.stringContaining("reader%2Btravel%40example.com") },
-  ]);
-});
+    await page.goto(sitePath("/#newsletter"));
+    const box = page.locator("#newsletter");
+    await box.getByRole("textbox").fill("reader+travel@example.com");
+    const opened = context.waitForEvent("page");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await (await opened).waitForLoadState();
+    expect(posted).toEqual([
+      { method: "POST", body: expect.stringContaining("reader%2Btravel%40example.com") },
+    ]);
+  },
+);

@@ -8,48 +8,50 @@ import { expect, test } from "../e2e/fixtures";
 const slug = process.env.OWNER_HOSTILE_STORY;
 const story = stories.find((each) => each.slug === slug);
 
-test("the story holding pasted script is published without it, and nothing of it runs", async ({
-  page,
-}) => {
-  expect(story, `OWNER_HOSTILE_STORY names a published story (got ${slug})`).toBeDefined();
-  const address = sitePath(story?.path ?? "");
-  const dialogs: string[] = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    addEventListener("securitypolicyviolation", (event) =>
-      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective}: ${event.blockedURI}`,
-      ),
-    );
-  });
+test(
+  "the story holding pasted script is published without it, and nothing of it runs",
+  { tag: "@owner" },
+  async ({ page }) => {
+    expect(story, `OWNER_HOSTILE_STORY names a published story (got ${slug})`).toBeDefined();
+    const address = sitePath(story?.path ?? "");
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const violations: string[] = [];
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective}: ${event.blockedURI}`,
+        ),
+      );
+    });
 
-  await page.goto(address);
-  const article = page.getByRole("article");
-  await expect(article.getByText("The bus left at midnight, and nobody slept.")).toBeVisible();
-  await expect(
-    article.getByText("We reached Hoi An as the lanterns were going out."),
-  ).toBeVisible();
+    await page.goto(address);
+    const article = page.getByRole("article");
+    await expect(article.getByText("The bus left at midnight, and nobody slept.")).toBeVisible();
+    await expect(
+      article.getByText("We reached Hoi An as the lanterns were going out."),
+    ).toBeVisible();
 
-  // The link keeps its words, but is a link no more; clicking its words runs nothing.
-  const words = article.getByText("A link that runs script");
-  await expect(words).toBeVisible();
-  await expect(article.getByRole("link", { name: "A link that runs script" })).toHaveCount(0);
-  await words.click();
+    // The link keeps its words, but is a link no more; clicking its words runs nothing.
+    const words = article.getByText("A link that runs script");
+    await expect(words).toBeVisible();
+    await expect(article.getByRole("link", { name: "A link that runs script" })).toHaveCount(0);
+    await words.click();
 
-  // No embedded page was loaded. A refresh would leave the page a second later: instead of
-  // waiting for it, the page must not ask for one.
-  expect(page.frames()).toHaveLength(1);
-  await expect(page.locator("meta[http-equiv='refresh' i]")).toHaveCount(0);
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  expect(
-    await page.evaluate(() => (window as { __ownerCheckRan?: string }).__ownerCheckRan),
-  ).toBeUndefined();
-  expect(dialogs).toEqual([]);
-  expect(violations).toEqual([]);
-  expect(page.url()).toContain(address);
-});
+    // No embedded page was loaded. A refresh would leave the page a second later: instead of
+    // waiting for it, the page must not ask for one.
+    expect(page.frames()).toHaveLength(1);
+    await expect(page.locator("meta[http-equiv='refresh' i]")).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(
+      await page.evaluate(() => (window as { __ownerCheckRan?: string }).__ownerCheckRan),
+    ).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(violations).toEqual([]);
+    expect(page.url()).toContain(address);
+  },
+);

@@ -32,51 +32,54 @@ async function watchForScript(page: Page) {
   return ran;
 }
 
-test("on a page of each kind the alias is the tab's title, the header's and the footer's words, and nothing of it runs", async ({
-  page,
-  expectedErrors,
-}) => {
-  expectedErrors.push(/404 \(Not Found\)/, /404: no page at /);
-  expect(alias, "the owner check's alias holds markup").toMatch(/<.*&.*"/);
-  const ran = await watchForScript(page);
-  for (const path of pagesOfEachKind) {
-    await page.goto(sitePath(path));
-    if (path === noSuchPage) expect(await page.title()).toBe(`Page not found | ${alias}`);
-    else expect(await page.title(), path).toContain(alias);
-    const home = page.getByRole("banner").getByRole("link", { name: alias, exact: true });
-    await expect(home, path).toHaveText(alias);
-    await expect(page.getByRole("contentinfo"), path).toContainText(
-      `${alias}. All rights reserved.`,
-    );
-  }
-  expect(ran).toEqual([]);
-});
+test(
+  "on a page of each kind the alias is the tab's title, the header's and the footer's words, and nothing of it runs",
+  { tag: "@owner" },
+  async ({ page, expectedErrors }) => {
+    expectedErrors.push(/404 \(Not Found\)/, /404: no page at /);
+    expect(alias, "the owner check's alias holds markup").toMatch(/<.*&.*"/);
+    const ran = await watchForScript(page);
+    for (const path of pagesOfEachKind) {
+      await page.goto(sitePath(path));
+      if (path === noSuchPage) expect(await page.title()).toBe(`Page not found | ${alias}`);
+      else expect(await page.title(), path).toContain(alias);
+      const home = page.getByRole("banner").getByRole("link", { name: alias, exact: true });
+      await expect(home, path).toHaveText(alias);
+      await expect(page.getByRole("contentinfo"), path).toContainText(
+        `${alias}. All rights reserved.`,
+      );
+    }
+    expect(ran).toEqual([]);
+  },
+);
 
-test("a story's excerpt, photo description and link title that look like handlers read as written", async ({
-  page,
-}) => {
-  expect(
-    story,
-    `OWNER_STORY names a published story (got ${process.env.OWNER_STORY})`,
-  ).toBeDefined();
-  expect(story?.excerpt).toBe(EXCERPT);
-  const ran = await watchForScript(page);
+test(
+  "a story's excerpt, photo description and link title that look like handlers read as written",
+  { tag: "@owner" },
+  async ({ page }) => {
+    expect(
+      story,
+      `OWNER_STORY names a published story (got ${process.env.OWNER_STORY})`,
+    ).toBeDefined();
+    expect(story?.excerpt).toBe(EXCERPT);
+    const ran = await watchForScript(page);
 
-  await page.goto(sitePath(story?.path ?? ""));
-  const article = page.getByRole("article");
-  await expect(article.getByRole("img", { name: PHOTO_ALT, exact: true })).toBeVisible();
-  const link = article.getByRole("link", { name: LINK.name, exact: true });
-  await expect(link).toHaveAccessibleDescription(LINK.title);
-  await expect(link).toHaveAttribute("href", "https://example.com/tickets?from=hue&on=2");
-  // The excerpt is the page's description, as a link preview or a search result shows it.
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", EXCERPT);
+    await page.goto(sitePath(story?.path ?? ""));
+    const article = page.getByRole("article");
+    await expect(article.getByRole("img", { name: PHOTO_ALT, exact: true })).toBeVisible();
+    const link = article.getByRole("link", { name: LINK.name, exact: true });
+    await expect(link).toHaveAccessibleDescription(LINK.title);
+    await expect(link).toHaveAttribute("href", "https://example.com/tickets?from=hue&on=2");
+    // The excerpt is the page's description, as a link preview or a search result shows it.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", EXCERPT);
 
-  expect(featuredStories, "the story is on the home page").toContain(story);
-  await page.goto(sitePath("/"));
-  const card = page
-    .getByRole("region", { name: "Stories from the Road" })
-    .getByRole("article")
-    .filter({ has: page.getByRole("heading", { name: story?.title }) });
-  await expect(card.getByText(EXCERPT, { exact: true })).toBeVisible();
-  expect(ran).toEqual([]);
-});
+    expect(featuredStories, "the story is on the home page").toContain(story);
+    await page.goto(sitePath("/"));
+    const card = page
+      .getByRole("region", { name: "Stories from the Road" })
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: story?.title }) });
+    await expect(card.getByText(EXCERPT, { exact: true })).toBeVisible();
+    expect(ran).toEqual([]);
+  },
+);

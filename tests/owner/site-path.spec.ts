@@ -77,103 +77,86 @@ async function expectPhotosShown(page: Page) {
   expect(broken).toEqual([]);
 }
 
-test(`a reader's visit stays under ${home}: every request is there, none fails, styles and photos show`, async ({
-  page,
-  baseURL,
-}) => {
-  const { own, failed } = watchRequests(page, baseURL);
+test(
+  `a reader's visit stays under ${home}: every request is there, none fails but the unknown address's, styles and photos show, the trip dialog and the photo viewer work`,
+  { tag: "@owner" },
+  async ({ page, baseURL, expectedErrors }) => {
+    const unknown = sitePath("/no/such/trail");
+    expectedErrors.push(/404 \(Not Found\)/, new RegExp(`404: no page at ${unknown}$`));
+    const { own, failed } = watchRequests(page, baseURL);
 
-  await page.goto(home);
-  await waitForHydration(page);
-  await expectStyled(page);
-  await expectPhotosShown(page);
+    // An unknown address under the path: the not-found page, styled, with status 404.
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expectStyled(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(home);
+    await waitForHydration(page);
+    await expectStyled(page);
+    await expectPhotosShown(page);
 
-  // The header's links.
-  const header = page.getByRole("navigation", { name: "Main" });
-  await header.getByRole("link", { name: "Stories" }).click();
-  await expect(page).toHaveURL(sitePath(STORIES_PATH));
-  await expectStyled(page);
-  await expectPhotosShown(page);
-  await header.getByRole("link", { name: site.alias }).click();
-  await expect(page).toHaveURL(home);
-  await waitForHydration(page);
+    await page.getByRole("button", { name: "Plan My Trip" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
+    await dialog.getByLabel("Do you know where you want to go?").fill("Lamma Island & back");
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
+    ]);
+    await tab.waitForURL(/^https:\/\/wa\.me\//);
+    expect(new URL(tab.url()).searchParams.get("text")).toContain("Lamma Island & back");
+    await tab.close();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
 
-  // "Read Full Story →" lands on the story in /stories, which links to the story's own page.
-  const [first] = featuredStories;
-  if (!first) throw new Error("The home page features no story.");
-  await page.getByRole("link", { name: "Read Full Story →" }).first().click();
-  await expect(page).toHaveURL(sitePath(featuredStoryPath(first.slug)));
-  await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
-  await page
-    .getByRole("region", { name: "Where the stories happened" })
-    .getByRole("listitem")
-    .getByRole("link", { name: newestStory.title, exact: true })
-    .click();
-  await expect(page).toHaveURL(sitePath(newestStory.path));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
-  await expectStyled(page);
-  await expectPhotosShown(page);
-  await page.getByRole("link", { name: "All stories" }).click();
-  await expect(page).toHaveURL(sitePath(STORIES_PATH));
+    const [photo] = gallery;
+    if (!photo) throw new Error("The gallery has no photo.");
+    await page
+      .getByRole("region", { name: "Adventure Gallery" })
+      .getByRole("listitem")
+      .first()
+      .getByRole("link")
+      .click();
+    await expect(page).toHaveURL(sitePath("/#gallery-1"));
+    const viewer = page.getByRole("dialog", {
+      name: `Photo 1 of ${gallery.length}: ${photo.caption}`,
+    });
+    await expect(viewer.getByRole("img", { name: photo.alt })).toBeVisible();
+    await expectPhotosShown(page);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`^[^#]*${sitePath("/")}(#gallery)?$`));
 
-  expect(failed).toEqual([]);
-  expect(own.length).toBeGreaterThan(10);
-  expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
-});
+    // The header's links.
+    const header = page.getByRole("navigation", { name: "Main" });
+    await header.getByRole("link", { name: "Stories" }).click();
+    await expect(page).toHaveURL(sitePath(STORIES_PATH));
+    await expectStyled(page);
+    await expectPhotosShown(page);
+    await header.getByRole("link", { name: site.alias }).click();
+    await expect(page).toHaveURL(home);
+    await waitForHydration(page);
 
-test(`under ${home}, the trip dialog and the photo viewer work`, async ({ page, baseURL }) => {
-  const { own, failed } = watchRequests(page, baseURL);
-  await page.goto(home);
-  await waitForHydration(page);
+    // "Read Full Story →" lands on the story in /stories, which links to the story's own page.
+    const [first] = featuredStories;
+    if (!first) throw new Error("The home page features no story.");
+    await page.getByRole("link", { name: "Read Full Story →" }).first().click();
+    await expect(page).toHaveURL(sitePath(featuredStoryPath(first.slug)));
+    await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
+    await page
+      .getByRole("region", { name: "Where the stories happened" })
+      .getByRole("listitem")
+      .getByRole("link", { name: newestStory.title, exact: true })
+      .click();
+    await expect(page).toHaveURL(sitePath(newestStory.path));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
+    await expectStyled(page);
+    await expectPhotosShown(page);
+    await page.getByRole("link", { name: "All stories" }).click();
+    await expect(page).toHaveURL(sitePath(STORIES_PATH));
 
-  await page.getByRole("button", { name: "Plan My Trip" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
-  await dialog.getByLabel("Do you know where you want to go?").fill("Lamma Island & back");
-  const [tab] = await Promise.all([
-    page.context().waitForEvent("page"),
-    dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
-  ]);
-  await tab.waitForURL(/^https:\/\/wa\.me\//);
-  expect(new URL(tab.url()).searchParams.get("text")).toContain("Lamma Island & back");
-  await tab.close();
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-
-  const [photo] = gallery;
-  if (!photo) throw new Error("The gallery has no photo.");
-  await page
-    .getByRole("region", { name: "Adventure Gallery" })
-    .getByRole("listitem")
-    .first()
-    .getByRole("link")
-    .click();
-  await expect(page).toHaveURL(sitePath("/#gallery-1"));
-  const viewer = page.getByRole("dialog", {
-    name: `Photo 1 of ${gallery.length}: ${photo.caption}`,
-  });
-  await expect(viewer.getByRole("img", { name: photo.alt })).toBeVisible();
-  await expectPhotosShown(page);
-  await page.keyboard.press("Escape");
-  await expect(viewer).toBeHidden();
-  await expect(page).toHaveURL(new RegExp(`^[^#]*${sitePath("/")}(#gallery)?$`));
-
-  expect(failed).toEqual([]);
-  expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
-});
-
-test(`an unknown address under ${home} gets the not-found page, styled, with status 404`, async ({
-  page,
-  baseURL,
-  expectedErrors,
-}) => {
-  const address = sitePath("/no/such/trail");
-  expectedErrors.push(/404 \(Not Found\)/, new RegExp(`404: no page at ${address}$`));
-  const { own } = watchRequests(page, baseURL);
-  const response = await page.goto(address);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  await expectStyled(page);
-  expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL(home);
-});
+    expect(failed).toEqual([`404 ${baseURL}${unknown}`]);
+    expect(own.length).toBeGreaterThan(10);
+    expect(own.filter((pathname) => !pathname.startsWith(home))).toEqual([]);
+  },
+);
