@@ -306,8 +306,19 @@ test("the feed's items are the stories, newest first, each linking to its page",
   );
 });
 
-test("the editor's page is titled with the alias, and asks crawlers to keep out", () => {
+test("the editor's page is titled with the alias, asks crawlers to keep out, and is linked from nowhere", () => {
   const editor = parseFile("admin/index.html");
   expect(titleOf(editor)).toBe(`${site.alias} · editor`);
   expect(meta(editor, "robots").join()).toContain("noindex");
+  // Not in the sitemap, the feeds, or any page.
+  for (const file of ["sitemap.xml", "rss.xml", "feed.json"]) {
+    expect(readBuilt(file), file).not.toContain("/admin");
+  }
+  for (const path of [...pages, noSuchPage]) {
+    const links = all(pageAt(path), (element) => attribute(element, "href") !== undefined);
+    expect(
+      links.map((link) => attribute(link, "href")).filter((href) => href?.includes("admin")),
+      path,
+    ).toEqual([]);
+  }
 });
