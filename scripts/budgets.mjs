@@ -66,7 +66,7 @@ export const PAGE_BUDGETS = [
     categories: CATEGORY_IDS,
   },
   // A trip's page holds its route and stops; its outlines are a picture beside it (at most 24 KB
-  // with the page: tests/e2e/trips.spec.ts, the large site's check).
+  // with the page: tests/built/trips.test.ts, on our build and the grown one).
   {
     path: "/trips/*/",
     file: "trips/*/index.html",

@@ -7,8 +7,10 @@
 // running are stopped. Each step's output is shown whole when it ends, and every step's time at
 // the end.
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
-/** @typedef {string | string[]} Step an npm script, or a command and its arguments */
+/** @typedef {string | string[]} Step a script of package.json, or a command and its arguments */
 /** @typedef {Step[]} Lane steps in order */
 /** @type {Lane[][]} stages, each of lanes side by side */
 const STAGES = [
@@ -40,16 +42,27 @@ function stopTheOthers() {
   }
 }
 
-/** Runs a step; prints what it printed once it ends. @param {Step} what */
+/** package.json's scripts, which npm would run: with a shell, node_modules/.bin first. */
+const { scripts } = JSON.parse(readFileSync("package.json", "utf8"));
+const env = {
+  ...process.env,
+  PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH}`,
+};
+
+/**
+ * Runs a step, as `npm run` would without npm's own start (a third of a second of CPU each);
+ * prints what it printed once it ends. @param {Step} what
+ */
 function run(what) {
   const since = performance.now();
-  const [command, ...args] = typeof what === "string" ? ["npm", "run", "--silent", what] : what;
+  const [command, ...args] = typeof what === "string" ? ["sh", "-c", scripts[what]] : what;
   const step = typeof what === "string" ? what : what.slice(1).join(" ");
   console.log(`▶ ${step} (at ${elapsed(started)})`);
   return new Promise((resolve) => {
-    const child = spawn(command ?? "npm", args, {
+    const child = spawn(command ?? "sh", args, {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
+      env,
     });
     running.add(child);
     /** @type {Buffer[]} */

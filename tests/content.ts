@@ -107,24 +107,18 @@ const photoKind = (src: string) =>
       );
 
 /**
- * The stories the tests open one by one. Every story, unless E2E_STORIES is "kinds", as on the
- * large site (scripts/large-site.mjs): there, the first and the newest, and the first of each kind
- * (the kinds of photo it shows, on its cover or in its text), since its 60 stories are made alike
- * and each page-by-page test would take minutes. The pages and files that hold every story (the
- * stories page, its map and list, the feed, the sitemap) are still checked whole, and the link
- * check and the HTML check still take every page.
+ * The stories the browser opens one by one: the newest, and the first of each kind (the kinds of
+ * photo it shows, on its cover or in its text), so that a site of 64 stories is not 64 visits.
+ * What each story's page holds is read from every page's file (tests/built).
  */
 const kinds = stories.map((story) =>
   [...new Set([story.image, ...story.photos.map((photo) => photo.src)].map(photoKind))]
     .sort()
     .join(),
 );
-export const storiesOneByOne =
-  process.env.E2E_STORIES === "kinds"
-    ? stories.filter(
-        (_, index) => index === stories.length - 1 || kinds.indexOf(kinds[index] ?? "") === index,
-      )
-    : stories;
+export const storiesOfEachKind = stories.filter(
+  (_, index) => index === stories.length - 1 || kinds.indexOf(kinds[index] ?? "") === index,
+);
 
 /** `text` matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

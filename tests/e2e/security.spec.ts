@@ -24,7 +24,7 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
     /Executing inline script violates/,
   );
   // A hang limit: the visit starts the app twice and loads five pages, over 30 s on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 2);
   const violations: string[] = [];
   await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {

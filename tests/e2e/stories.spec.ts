@@ -8,7 +8,7 @@ test('each "Read Full Story →" on the home page lands on its story on the stor
   page,
 }) => {
   // A home page and a stories page for each card.
-  test.setTimeout(30_000 + featuredStories.length * 10_000);
+  test.setTimeout(test.info().timeout + featuredStories.length * 10_000);
   await page.goto(sitePath("/"));
   for (const [index, story] of featuredStories.entries()) {
     const card = `card ${index + 1}, "${story.title}"`;

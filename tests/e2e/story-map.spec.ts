@@ -29,7 +29,7 @@ test("every marker is the one link under its centre at 390 and at 1280 px, and t
     ...listed.map((story) => `link: ${story.title}`),
   ];
   // A pointer for each marker at each width, and a key press for each stop.
-  test.setTimeout(30_000 + (onMap.length * 2 + expected.length) * 1_000);
+  test.setTimeout(test.info().timeout + (onMap.length * 2 + expected.length) * 1_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(sitePath(STORIES_PATH));
   for (const width of [390, 1280]) {
