@@ -29,7 +29,7 @@ const elapsed = (since) => {
   return `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, "0")}s`;
 };
 
-/** @type {{ step: string, time: string, ok: boolean }[]} */
+/** @type {{ step: string, time: string, cpu: string, ok: boolean }[]} */
 const results = [];
 /** The steps running, each its own process group. @type {Set<import("node:child_process").ChildProcess>} */
 const running = new Set();
@@ -50,34 +50,54 @@ const env = {
 };
 
 /**
- * Runs a step, as `npm run` would without npm's own start (a third of a second of CPU each);
- * prints what it printed once it ends. @param {Step} what
+ * The CPU seconds a step's processes took, as the shell's `times` gives them for the processes it
+ * waited for (`../shared/tools/cpu-time.sh` counts the same way). @param {string} said
+ */
+function cpuSeconds(said) {
+  const [user = "", system = ""] = said.trim().split("\n").at(-1)?.split(" ") ?? [];
+  const seconds = (/** @type {string} */ time) => {
+    const [, minutes = "0", rest = "0"] = /^(\d+)m([\d.]+)s$/.exec(time) ?? [];
+    return Number(minutes) * 60 + Number(rest);
+  };
+  return `${Math.round(seconds(user) + seconds(system))} s CPU`;
+}
+
+/**
+ * Runs a step, as `npm run` would without npm's own start (a third of a second of CPU each), in a
+ * shell that says at the end how much CPU it took; prints what it printed once it ends.
+ * @param {Step} what
  */
 function run(what) {
   const since = performance.now();
-  const [command, ...args] = typeof what === "string" ? ["sh", "-c", scripts[what]] : what;
+  const command = typeof what === "string" ? scripts[what] : '"$@"';
   const step = typeof what === "string" ? what : what.slice(1).join(" ");
   console.log(`▶ ${step} (at ${elapsed(started)})`);
   return new Promise((resolve) => {
-    const child = spawn(command ?? "sh", args, {
-      stdio: ["ignore", "pipe", "pipe"],
+    const shell = `${command}\nstatus=$?; times >&3; exit $status`;
+    const args = typeof what === "string" ? [] : what;
+    const child = spawn("bash", ["-c", shell, "step", ...args], {
+      stdio: ["ignore", "pipe", "pipe", "pipe"],
       detached: true,
       env,
     });
     running.add(child);
     /** @type {Buffer[]} */
     const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
+    let times = "";
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.stdio[3]?.on("data", (chunk) => (times += String(chunk)));
     child.on("close", (code) => {
       running.delete(child);
       const ok = code === 0;
       const stopped = !ok && !passed;
       const time = elapsed(since);
-      if (!stopped) results.push({ step, time, ok });
+      if (!stopped) results.push({ step, time, cpu: cpuSeconds(times), ok });
       process.stdout.write(`\n── ${step} ${"─".repeat(Math.max(0, 70 - step.length))}\n`);
       process.stdout.write(Buffer.concat(output));
-      console.log(`${ok ? "✓" : stopped ? "■ stopped:" : "✗"} ${step} in ${time}\n`);
+      console.log(
+        `${ok ? "✓" : stopped ? "■ stopped:" : "✗"} ${step} in ${time}, ${cpuSeconds(times)}\n`,
+      );
       if (!ok && passed) {
         passed = false;
         stopTheOthers();
@@ -103,7 +123,7 @@ for (const lanes of STAGES) {
 }
 
 console.log("Steps:");
-for (const { step, time, ok } of results)
-  console.log(`  ${ok ? "✓" : "✗"} ${step.padEnd(30)} ${time}`);
+for (const { step, time, cpu, ok } of results)
+  console.log(`  ${ok ? "✓" : "✗"} ${step.padEnd(30)} ${time}  ${cpu.padStart(10)}`);
 console.log(`npm test ${passed ? "passed" : "failed"} in ${elapsed(started)}`);
 process.exitCode = passed ? 0 : 1;
