@@ -66,45 +66,44 @@ if (process.argv.includes("--no-build")) {
 /**
  * What a page loads, at brotli's best, as hosts compress their files ahead of time; anything else
  * (the feeds, the editor's 2 MB bundle) and any file over LARGE at a CDN's on-the-fly quality: at
- * the best, the editor's bundle alone took 15 s of CPU at every start, for every test run. The
- * tests (--quick) take every file at the CDN's quality: what they check does not depend on the
- * bytes saved, and the best quality cost seconds of CPU at each start, more on a grown site.
+ * the best, the editor's bundle alone took 15 s of CPU at every start, for every test run.
  */
 const LARGE = 512 * 1024;
 const PAGE_FILE = /\.(?:html|js|mjs|css|svg|webmanifest)$/;
-const isQuick = process.argv.includes("--quick");
 /** @param {Buffer} body @param {string} name */
 const brotli = (body, name) =>
   zlib.brotliCompressSync(body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]:
-        !isQuick && PAGE_FILE.test(name) && body.length <= LARGE
-          ? zlib.constants.BROTLI_MAX_QUALITY
-          : 5,
+        PAGE_FILE.test(name) && body.length <= LARGE ? zlib.constants.BROTLI_MAX_QUALITY : 5,
     },
   });
 /** @param {Buffer} body */
-const gzip = (body) =>
-  zlib.gzipSync(body, { level: isQuick ? 6 : zlib.constants.Z_BEST_COMPRESSION });
+const gzip = (body) => zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
 
 // Static hosts and CDNs compress a text file once and keep it, so answering costs no CPU time.
 // This server does the same: it serves a copy of build/client in which every text file has a
 // brotli twin (.br) and a gzip twin (.gz), made at start, and sirv sends the one the browser
 // accepts. Compressing on every request instead (brotli's best quality takes about 0.4 s for the
 // largest script here) would compete with the browser for the CPU while the benchmark measures it.
-const served = mkdtempSync(path.join(os.tmpdir(), "wildfinch-serve-"));
-process.on("exit", () => rmSync(served, { recursive: true, force: true }));
+// The tests (--quick) are served build/client as it is: nothing they check depends on the bytes
+// compression saves, and compressing cost a second or more of CPU at each start.
+const isQuick = process.argv.includes("--quick");
+const served = isQuick ? root : mkdtempSync(path.join(os.tmpdir(), "wildfinch-serve-"));
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
   process.on(signal, () => process.exit(0));
 }
-cpSync(root, served, { recursive: true });
-const compressible = /\.(?:html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
-for (const name of readdirSync(served, { recursive: true, encoding: "utf8" })) {
-  if (!compressible.test(name)) continue;
-  const file = path.join(served, name);
-  const body = readFileSync(file);
-  writeFileSync(`${file}.br`, brotli(body, name));
-  writeFileSync(`${file}.gz`, gzip(body));
+if (!isQuick) {
+  process.on("exit", () => rmSync(served, { recursive: true, force: true }));
+  cpSync(root, served, { recursive: true });
+  const compressible = /\.(?:html|js|mjs|css|svg|xml|json|txt|webmanifest)$/;
+  for (const name of readdirSync(served, { recursive: true, encoding: "utf8" })) {
+    if (!compressible.test(name)) continue;
+    const file = path.join(served, name);
+    const body = readFileSync(file);
+    writeFileSync(`${file}.br`, brotli(body, name));
+    writeFileSync(`${file}.gz`, gzip(body));
+  }
 }
 
 /** The path the site was built for, with its last slash: "/" or "/travel-notes/". */
