@@ -1,8 +1,9 @@
 // What the content variants (scripts/large-site.mjs, scripts/owner-check.mjs) ask of a build that
 // no visitor's browser sees: how much a page's HTML weighs, that a draft is nowhere in the files,
-// and that no published image carries the owner's metadata or is an original. What a visitor sees
-// of the same build is asked by the browser tests tagged @content (tests/e2e/fixtures.ts). Each
-// check returns the problems it found, as sentences; an empty list means the build passed it.
+// and that no published image carries the owner's metadata or is an original. What its pages and
+// files say is read by tests/built, what only a browser shows by the tests tagged @owner
+// (docs/testing.md). Each check returns the problems it found, as sentences; an empty list means
+// the build passed it.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

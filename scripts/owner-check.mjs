@@ -8,12 +8,17 @@
 // third; and adds a gallery photo with an upper-case extension. Then it builds the copy, checks
 // that the build named what it removed from the third story, that no published image carries
 // metadata or is an original, that all are upright, and that the draft is nowhere, serves it with
-// the nginx recipe (scripts/nginx-check.mjs), and runs the browser journeys that the content
-// changes (tagged @content) on the copy, served under its path only (scripts/serve.mjs), with the
-// owner's own journeys (tests/owner/): the tests read what to expect from the content, so they
-// must pass on the owner's as on ours. Before it builds, the copy grows as an owner's site does in
-// a few years (scripts/large-site.mjs): 60 more stories with camera photos, and a draft; its pages'
-// weight is checked too, and each story's own page is opened for one story of each kind.
+// the nginx recipe (scripts/nginx-check.mjs), reads what its files say (tests/built, and
+// tests/owner/*.test.ts) and, last, runs the browser tests tagged @owner on it, served under its
+// path only (scripts/serve.mjs): the owner's own journeys (tests/owner/) and those of tests/e2e
+// whose outcome its content changes. The tests read what to expect from the content, so they must
+// pass on the owner's as on ours. Before it builds, the copy grows as an owner's site does in a
+// few years (scripts/large-site.mjs): 60 more stories with camera photos, and a draft; its pages'
+// weight is checked too.
+//
+//   node scripts/owner-check.mjs prepare   the copy, grown, built and checked by its files; kept
+//   node scripts/owner-check.mjs browse    the browser tests on it, then the copy goes
+//   node scripts/owner-check.mjs           both (`npm run test:owner`)
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

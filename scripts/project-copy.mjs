@@ -14,7 +14,6 @@ const NOT_COPIED = new Set([
   ".react-router",
   "bench-reports",
   "test-results",
-  "test-results-editor",
   "playwright-report",
 ]);
 

@@ -9,17 +9,9 @@ type Fixtures = {
   expectedErrors: RegExp[];
 };
 
-// A test whose title ends with @content is one whose outcome can change with what content/ holds.
-// Only those run again on the other content variants: an owner's copy under a path
-// (scripts/owner-check.mjs) and a site with 60 more stories and 60 camera photos
-// (scripts/large-site.mjs); every test runs on our build. A test is tagged when it reads what it
-// expects from content/ (titles, counts, texts, photos), when it walks what the content makes
-// (each page, photo, figure, feed or sitemap entry, link or map marker; each page's markup,
-// accessibility and reading without JavaScript), or when an address it checks moves with siteUrl
-// (links, headers, canonical and shared addresses under the site's path). A test of the code's own
-// mechanics is not: the theme, the keys and focus of the dialogs and the photo viewer, print and
-// motion styles, when the scripts load, the newsletter's checks, the server's compression and
-// 404s do the same whatever the owner writes.
+// Every test runs on our build; those tagged @owner run on the owner's grown copy too
+// (scripts/owner-check.mjs, docs/testing.md): the few whose outcome its content changes in a way
+// its files cannot show, since what every page's file says is read there by tests/built.
 export const test = base.extend<Fixtures>({
   expectedErrors: async ({}, use) => {
     await use([]);
