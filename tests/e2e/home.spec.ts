@@ -64,7 +64,7 @@ test("Follow My Journey opens Instagram in a tab with no way back to the site, a
     .getByRole("region", { name: `About ${site.alias}` })
     .getByRole("link", { name: /Follow My Journey/ });
   const [tab] = await Promise.all([page.waitForEvent("popup"), follow.click()]);
-  expect(tab.url()).toBe(new URL(site.instagramUrl).href);
+  await tab.waitForURL(new URL(site.instagramUrl).href);
   expect(await tab.evaluate(() => window.opener), "the new tab's opener").toBeNull();
   await tab.close();
 

@@ -36,7 +36,10 @@ test(
     await box.getByRole("textbox").fill("reader+travel@example.com");
     const opened = context.waitForEvent("page");
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await (await opened).waitForLoadState();
+    // Waited for until the provider's answer is in the tab: the post is then sure to have been seen.
+    const tab = await opened;
+    await tab.waitForURL(provider);
+    await expect(tab).toHaveTitle("Subscribed");
     expect(posted).toEqual([
       { method: "POST", body: expect.stringContaining("reader%2Btravel%40example.com") },
     ]);
