@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isMap, isScalar, LineCounter, parseDocument, visit, type YAMLError } from "yaml";
+import { withoutForbiddenCharacters } from "../lib/text-characters.ts";
 import { ContentError } from "./errors.ts";
 
 /** Numbered as in the file, where `source` starts at line `firstLine`. */
@@ -44,7 +45,10 @@ function utf16ByteOrder(bytes: Uint8Array): keyof typeof UTF16_NAMES | undefined
   return undefined;
 }
 
-/** Windows line ends become plain ones, so lines are counted alike everywhere. */
+/**
+ * Windows line ends become plain ones, so lines are counted alike everywhere; what pasted text
+ * brings unseen and no feed may carry goes (app/lib/text-characters.ts).
+ */
 export function readText(root: string, file: string) {
   const bytes = readFileSync(path.join(root, file));
   const utf16 = utf16ByteOrder(bytes);
@@ -79,7 +83,7 @@ export function readText(root: string, file: string) {
     }
     throw new ContentError(`${file}: this file is not saved as UTF-8: save it again as UTF-8.`);
   }
-  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  return withoutForbiddenCharacters(text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n"));
 }
 
 const QUOTE_NAMES: Record<string, string> = { '"': 'double quote (")', "'": "single quote (')" };

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -250,6 +250,51 @@ test("a data file with a byte-order mark and Windows line ends reads like any ot
   const root = project();
   write(root, "dj.yml", `\uFEFF${read(root, "dj.yml").replaceAll("\n", "\r\n")}`);
   expect(loadSiteModel({ root }).djOfferings[0]?.title).toBe("Full Moon Party Sets");
+});
+
+test("what a paste brings unseen (Word's line break, control characters, U+FFFE) is left out, in a field and in the text", () => {
+  const root = project();
+  write(
+    root,
+    "stories/01-two-paragraphs.md",
+    story(
+      {
+        title: "Pasted\u000Bfrom Word",
+        excerpt: '"One line\u000Banother\u0001, and\uFFFE more."',
+      },
+      "A paragraph\u000Bfrom Word\u0001 with\uFFFE all three.",
+    ),
+  );
+  const [pasted] = loadSiteModel({ root }).stories;
+  expect([pasted?.title, pasted?.excerpt]).toEqual([
+    "Pasted from Word",
+    "One line another, and more.",
+  ]);
+  expect(pasted?.html).toContain("A paragraph from Word with all three.");
+});
+
+test("a symbolic link in content/, to a folder outside, to /etc or to nothing, is refused by name, and nothing is read through it", () => {
+  const root = project();
+  const outside = mkdtempSync(path.join(tmpdir(), "outside-"));
+  folders.push(outside);
+  writeFileSync(path.join(outside, "IMG_0001.jpg"), photo);
+  symlinkSync(outside, path.join(root, "content/uploads/holiday"));
+  symlinkSync("/etc", path.join(root, "content/uploads/etc"));
+  symlinkSync(path.join(root, "nowhere.md"), path.join(root, "content/stories/02-gone.md"));
+  edit(
+    root,
+    "gallery.yml",
+    "https://images.unsplash.com/photo-1573790387438-4da905039392",
+    "uploads/holiday/IMG_0001.jpg",
+  );
+  const message = refusal(root);
+  expect(message.split("\n")).toEqual([
+    "content/ holds 3 symbolic links (a shortcut to a file or folder elsewhere), which the site does not follow: it publishes only what is in the project itself.",
+    `  - content/stories/02-gone.md leads to "${path.join(root, "nowhere.md")}"`,
+    '  - content/uploads/etc leads to "/etc"',
+    `  - content/uploads/holiday leads to "${outside}"`,
+    "  Copy the files themselves into the folder, then delete the link.",
+  ]);
 });
 
 describe("photos as cameras and phones name them", () => {

@@ -209,3 +209,19 @@ test("a site under a path starts there, and its icons are there too", () => {
     "/notes/icon-512.png",
   ]);
 });
+
+test("what is pasted unseen, Word's line break among it, never makes a feed invalid: rss.xml parses, both carry the words", () => {
+  const pasted = "Line one\u000Bline two\u0001 and\uFFFE a \uD800lone half";
+  const item = {
+    ...feedItem(site.siteUrl, { ...story, title: pasted, excerpt: pasted }),
+    html: `<p>${pasted}</p>`,
+  };
+  const rss = new DOMParser().parseFromString(rssXml(site, [item]), "application/xml");
+  expect(rss.querySelector("parsererror")).toBeNull();
+  expect(rss.querySelector("item > title")?.textContent).toBe("Line one line two and a lone half");
+  expect(rss.querySelector("item > description")?.textContent).toBe(
+    "Line one line two and a lone half",
+  );
+  const json = JSON.parse(jsonFeed(site, [item])) as { items: { title: string }[] };
+  expect(json.items[0]?.title).toContain("line two");
+});

@@ -1,6 +1,7 @@
 import type { Site } from "~/content/schema";
 import type { FeedItem } from "./feed-items.ts";
 import { basePathOf, STORIES_PATH, storyPath } from "./paths.ts";
+import { withoutForbiddenCharacters } from "./text-characters.ts";
 
 /** The feeds, announced in every page's head (app/root.tsx). */
 export const RSS_FILE = "/rss.xml";
@@ -16,8 +17,9 @@ const XML_ENTITIES: Record<string, string> = {
   "'": "&apos;",
 };
 
+/** Text as XML carries it: marked-up characters escaped, and none that XML forbids. */
 export function escapeXml(text: string) {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
+  return withoutForbiddenCharacters(text).replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
@@ -51,7 +53,8 @@ export function robotsTxt(siteUrl: string) {
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
 /** Mail-safe HTML may hold "]]>": the section is closed and opened again around it. */
-const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+const cdata = (text: string) =>
+  `<![CDATA[${withoutForbiddenCharacters(text).replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
 /**
  * Each story whole (content:encoded), with a cover enclosure; only a story dated by month gets a
