@@ -5,9 +5,10 @@
 // (IMG_2041.JPG, with GPS), whose text holds an iPhone's HEIC, a photo named "Beach day ñandú.jpeg"
 // and one from Unsplash, and whose words look like event handlers ("one = enough"); starts a second
 // story and leaves it a draft with empty fields; pastes a snippet that tries to run script into a
-// third; and adds a gallery photo with an upper-case extension. Then it builds the copy, checks
-// that the build named what it removed from the third story, that no published image carries
-// metadata or is an original, that all are upright, and that the draft is nowhere, serves it with
+// third, with characters a paste from Word brings unseen and no feed may carry; and adds a
+// gallery photo with an upper-case extension. Then it builds the copy, checks that the build named
+// what it removed from the third story, that no published image carries metadata or is an
+// original, that all are upright, and that the draft is nowhere, serves it with
 // the nginx recipe (scripts/nginx-check.mjs), reads what its files say (tests/built, and
 // tests/owner/*.test.ts) and, last, runs the browser tests tagged @owner on it, served under its
 // path only (scripts/serve.mjs): the owner's own journeys (tests/owner/) and those of tests/e2e
@@ -178,15 +179,19 @@ async function actAsOwner(dir) {
       location: '"Between Hue and Hoi An"',
       image: '"uploads/DSC_0007.JPEG"',
       imageAlt: '"Fishing boats in a harbour at dawn"',
-      excerpt: '"Four hours on the night bus, and a snippet I should not have pasted."',
+      // With what a paste from Word brings unseen: its line break, a control character, U+FFFE.
+      excerpt:
+        '"Four hours on the night bus,\u000Band a snippet\u0001 I should not have pasted.\uFFFE"',
     },
     [
-      "The bus left at midnight, and nobody slept.",
+      "The bus left at midnight,\u000Band nobody\u0001 slept.\uFFFE",
       '<script>window.__ownerCheckRan = "script"; alert("script")</script>',
       'A photo I pasted: <img src="x" onerror="window.__ownerCheckRan = \'onerror\'">',
       '<iframe src="https://example.com/"></iframe>',
       '<meta http-equiv="refresh" content="1;url=https://example.com/">',
       "[A link that runs script](javascript:window.__ownerCheckRan='link')",
+      // What a search shows of it, as written (tests/owner/hostile-story.spec.ts).
+      "Advice from a forum, pasted whole: a &lt;b&gt; tag and x < y > z, Bangkok -> Siem Reap by the zigzagging road, and HTML writes < as &amp;lt;.",
       "We reached Hoi An as the lanterns were going out.",
     ],
   );

@@ -1,6 +1,6 @@
 // The search page's own script (app/routes/search.tsx), on Pagefind's JavaScript API: nothing of
 // the index loads until the box is used or the address holds `?q=`. A result is the page's
-// <template> filled with text only: Pagefind's excerpt is cut at its <mark>s, never parsed.
+// <template> filled with text only: the excerpt's words are the story's own, never parsed.
 
 /** How many results one "Show more" adds. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -36,6 +36,36 @@ export const searchPageScript = `(() => {
     else url.searchParams.delete("q");
     if (url.href !== location.href) history.replaceState(history.state, "", url);
   };
+  // Pagefind writes its excerpt with < and > as &lt; and &gt; (and a story's own "&lt;" as it is):
+  // the same words are taken from the story's text itself, where the excerpt's run of them starts.
+  const separators = /[^\\S\\uFEFF]+/;
+  const escape = (word) => word.replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  const excerptOf = (data) => {
+    const shown = data.excerpt.replace(/<\\/?mark>/g, "");
+    const words = data.content.split(separators);
+    const length = Math.min(words.length, shown.split(" ").length);
+    const marked = new Set(data.locations);
+    for (let start = 0; start + length <= words.length; start++) {
+      const run = words.slice(start, start + length);
+      if (run.map(escape).join(" ").trim() !== shown) continue;
+      const parts = [];
+      const add = (text, isMarked) => {
+        const last = parts.at(-1);
+        if (last && last[1] === isMarked) last[0] += text;
+        else parts.push([text, isMarked]);
+      };
+      run.forEach((word, index) => {
+        if (!word) return;
+        if (parts.length) add(" ", false);
+        add(word, marked.has(start + index));
+      });
+      return parts;
+    }
+    // Not found (a text written without spaces): Pagefind's own, its two escapes undone.
+    return data.excerpt.split(/<(\\/?)mark>/).flatMap((part, index, all) =>
+      index % 2 === 1 ? [] : [[part.replaceAll("&lt;", "<").replaceAll("&gt;", ">"), index > 0 && all[index - 1] === ""]],
+    );
+  };
   const fill = (data) => {
     const item = card.content.firstElementChild.cloneNode(true);
     const meta = data.meta;
@@ -46,15 +76,15 @@ export const searchPageScript = `(() => {
     if (meta.image) image.src = meta.image;
     else image.parentElement.remove();
     const excerpt = item.querySelector("[data-excerpt]");
-    data.excerpt.split(/<(\\/?)mark>/).forEach((part, index, parts) => {
-      if (index % 2 === 1) return;
-      const marked = index > 0 && parts[index - 1] === "";
-      const text = document.createTextNode(part);
-      if (!marked) return excerpt.append(text);
+    for (const [text, marked] of excerptOf(data)) {
+      if (!marked) {
+        excerpt.append(text);
+        continue;
+      }
       const mark = document.createElement("mark");
       mark.append(text);
       excerpt.append(mark);
-    });
+    }
     return item;
   };
   const showMore = async (ask) => {

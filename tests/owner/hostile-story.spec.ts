@@ -1,9 +1,10 @@
-import { sitePath, stories } from "../content";
+import { SEARCH_PATH, sitePath, stories } from "../content";
 import { expect, test } from "../e2e/fixtures";
 
 // The owner check (scripts/owner-check.mjs) pastes into a story a script, an image with an error
 // handler, an embedded page, a refresh to another site and a javascript: link; the build removes
-// them. A reader of that story's page meets none of them, and nothing of theirs runs.
+// them. A reader of that story's page meets none of them, and nothing of theirs runs. It also
+// quotes markup and arrows as text, which a search shows as the story says them.
 
 const slug = process.env.OWNER_HOSTILE_STORY;
 const story = stories.find((each) => each.slug === slug);
@@ -53,5 +54,28 @@ test(
     expect(dialogs).toEqual([]);
     expect(violations).toEqual([]);
     expect(page.url()).toContain(address);
+  },
+);
+
+/** The pasted advice, as the story's page shows it (scripts/owner-check.mjs). */
+const ADVICE =
+  "a <b> tag and x < y > z, Bangkok -> Siem Reap by the zigzagging road, and HTML writes < as &lt;.";
+
+test(
+  "a search for a word of it shows its < and > as the story says them, and makes no element of them",
+  { tag: "@owner" },
+  async ({ page }) => {
+    expect(story, `OWNER_HOSTILE_STORY names a published story (got ${slug})`).toBeDefined();
+    await page.goto(sitePath(story?.path ?? ""));
+    await expect(page.getByRole("article").getByText(ADVICE)).toBeVisible();
+
+    await page.goto(`${sitePath(SEARCH_PATH)}?q=zigzagging`);
+    const result = page
+      .locator("[data-search-results] > li")
+      .filter({ has: page.getByRole("heading", { name: story?.title }) });
+    // Pagefind's excerpt is the words around the one found: from "<b>" on, here.
+    await expect(result.locator("[data-excerpt]")).toContainText(ADVICE.slice(2));
+    await expect(result.locator("[data-excerpt] mark")).toHaveText(["zigzagging"]);
+    await expect(page.locator("[data-search-results] b")).toHaveCount(0);
   },
 );
