@@ -19,7 +19,7 @@
 // the picture: the pixels, the orientation, the dates, the camera's make and model and the colour
 // profile stay as they were.
 import { execFileSync, spawn } from "node:child_process";
-import { lstatSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, HEAD_BYTES, mediaReader, sniff, sniffFile } from "./media-metadata.mjs";
@@ -51,6 +51,24 @@ const isFile = (/** @type {string} */ file) => {
     return false;
   }
 };
+
+/** Whether `file` is a symbolic link. @param {string} file */
+const isLink = (file) => {
+  try {
+    return lstatSync(file).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The symbolic links in content/ the repository holds or would hold: the build refuses them
+ * (app/content/content-files.ts), and what they lead to is not the repository's to check.
+ */
+const contentLinks = () =>
+  listed(git("ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "content"))
+    .filter(isLink)
+    .sort();
 
 /** Every file the repository holds or would hold: tracked, and untracked but not ignored. */
 const repositoryFiles = () =>
@@ -84,6 +102,12 @@ function removed(report) {
 async function checkOrClean(fix) {
   const files = process.argv.slice(3).length ? process.argv.slice(3) : repositoryFiles();
   let [failed, found, media] = [0, 0, 0];
+  for (const link of process.argv.slice(3).length ? [] : contentLinks()) {
+    failed += 1;
+    say(
+      `${link} is a symbolic link to "${readlinkSync(link)}": the build refuses it and publishes nothing through it. Copy the files themselves into the folder, then delete the link.`,
+    );
+  }
   for (const file of files) {
     if (!isFile(file)) {
       failed += 1;

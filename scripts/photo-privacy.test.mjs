@@ -288,6 +288,27 @@ test("photos:check, the deploy's guard, names a photo committed with its GPS, un
   expect((await sharp(path.join(repo, misnamed)).metadata()).format).toBe("png");
 });
 
+test("photos:check names a symbolic link in content/, which the build refuses, and checks nothing through it", async () => {
+  const outside = mkdtempSync(path.join(tmpdir(), "outside-"));
+  writeFileSync(
+    path.join(outside, "IMG_0001.jpg"),
+    await cameraPhoto(3, false, { width: 400, height: 300 }),
+  );
+  mkdirSync(path.join(repo, "content/uploads"), { recursive: true });
+  symlinkSync(outside, path.join(repo, "content/uploads/holiday"));
+  try {
+    const check = run("npm", "run", "--silent", "photos:check");
+    expect(check.status).toBe(1);
+    expect(check.output).toContain(
+      `content/uploads/holiday is a symbolic link to "${outside}": the build refuses it and publishes nothing through it.`,
+    );
+    expect(check.output).not.toContain("IMG_0001");
+  } finally {
+    rmSync(path.join(repo, "content/uploads/holiday"));
+    rmSync(outside, { recursive: true });
+  }
+});
+
 /** The commit that added the files of every kind that photos:history must name. */
 let everyKindCommit = "";
 

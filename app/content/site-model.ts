@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import routes from "../routes.ts";
 import { basePathOf, storyPath, tripMapFile, tripPath } from "../lib/paths.ts";
+import { listContent, refuseLinks } from "./content-files.ts";
 import { ContentError } from "./errors.ts";
 import { renderStoryText } from "./markdown.ts";
 import {
@@ -467,15 +468,11 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
   };
 }
 
+/** What content/ holds, refused if it holds a link (app/content/content-files.ts). */
 function fingerprint(root: string) {
-  const dir = path.join(root, "content");
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .sort()
-    .map((file) => {
-      const stat = statSync(path.join(dir, file));
-      return `${file}:${stat.size}:${stat.mtimeMs}`;
-    })
-    .join("\n");
+  const { files, links } = listContent(root);
+  refuseLinks(root, links);
+  return files.map(({ file, size, mtimeMs }) => `${file}:${size}:${mtimeMs}`).join("\n");
 }
 
 type Cache = Map<string, { fingerprint: string; model: SiteModel }>;

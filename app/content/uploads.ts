@@ -1,5 +1,6 @@
-import { closeSync, existsSync, openSync, readdirSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
+import { listContent } from "./content-files.ts";
 import { PHOTO_FORMATS, sniffPhotoFormat } from "./photo-format.ts";
 import { UPLOAD_REFERENCE } from "./schema.ts";
 
@@ -9,15 +10,14 @@ export const isUploadReference = (src: string) => UPLOAD_REFERENCE.test(src);
 
 export type Uploads = { root: string; files: string[] };
 
+/** Its photos, as the content's list has them: a link is not followed (content-files.ts). */
 export function readUploads(root: string): Uploads {
-  const dir = path.join(root, UPLOADS_DIR);
-  const files = existsSync(dir)
-    ? readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-        .map((file) => file.split(path.sep).join("/"))
-        .sort()
-    : [];
+  const prefix = `${UPLOADS_DIR}/`;
+  const files = listContent(root)
+    .files.map(({ file }) => file)
+    .filter((file) => file.startsWith(prefix) && !path.posix.basename(file).startsWith("."))
+    .map((file) => file.slice(prefix.length))
+    .sort();
   return { root, files };
 }
 
