@@ -1,6 +1,9 @@
 import { sitePath, storyPath, tripPath, TRIPS_PATH } from "~/lib/paths";
 
-type Marker = { slug: string; title: string; x: number; y: number };
+type Marker = { x: number; y: number; members: { slug: string; title: string }[] };
+
+/** The list's entry for a story, where a marker for several leads. */
+const entryId = (slug: string) => `map-story-${slug}`;
 type Route = { slug: string; title: string; d: string };
 
 /** Each trip's line has its own dashes, so the routes are told apart without colour. */
@@ -60,22 +63,44 @@ export function StoryMapSection({
               strokeDasharray={dashesOf(index)}
             />
           ))}
-          {map.markers.map((marker) => (
-            <a
-              key={marker.slug}
-              href={sitePath(storyPath(marker.slug))}
-              aria-label={marker.title}
-              className="map-marker"
-            >
-              <title>{marker.title}</title>
-              <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
-            </a>
-          ))}
+          {map.markers.map((marker) => {
+            const [first] = marker.members;
+            if (!first) return null;
+            if (marker.members.length === 1) {
+              return (
+                <a
+                  key={first.slug}
+                  href={sitePath(storyPath(first.slug))}
+                  aria-label={first.title}
+                  className="map-marker"
+                >
+                  <title>{first.title}</title>
+                  <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
+                </a>
+              );
+            }
+            // Stories too close to tell apart: one marker, leading to the first in the list below.
+            const titles = marker.members.map((member) => member.title);
+            return (
+              <a
+                key={first.slug}
+                href={`#${entryId(first.slug)}`}
+                aria-label={`${titles.length} stories close together: ${titles.join("; ")}`}
+                className="map-marker map-marker-group"
+              >
+                <title>{titles.join("\n")}</title>
+                <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
+                <text x={marker.x} y={marker.y} aria-hidden="true">
+                  {titles.length}
+                </text>
+              </a>
+            );
+          })}
         </svg>
       </figure>
       <ol className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
-          <li key={story.slug}>
+          <li key={story.slug} id={entryId(story.slug)}>
             <a
               href={sitePath(storyPath(story.slug))}
               className="font-semibold text-accent underline-offset-4 hover:underline"

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { drawStoryMap } from "./story-map.server";
+import { geoDistance } from "d3-geo";
+import { drawStoryMap, drawTripMap, tripProjection } from "./story-map.server";
+import type { LatLon } from "./places.server";
 
 const story = (slug: string, coordinates?: [number, number]) => ({
   slug,
@@ -9,7 +11,9 @@ const story = (slug: string, coordinates?: [number, number]) => ({
 
 test("each story with coordinates gets a marker on the map; one without has none", () => {
   const map = drawStoryMap([story("bali", [-8.8291, 115.0849]), story("nowhere")]);
-  expect(map.markers.map((marker) => marker.slug)).toEqual(["bali"]);
+  expect(map.markers.map((marker) => marker.members.map((member) => member.slug))).toEqual([
+    ["bali"],
+  ]);
   const [bali] = map.markers;
   // East of the middle and south of the equator, inside the map.
   expect(bali?.x).toBeGreaterThan(map.width * 0.75);
@@ -33,9 +37,10 @@ test("markers at the same place, or close, are moved apart until none covers ano
   }
 });
 
-test("ten stories at one place near the map's edge stay on the map, none covering another", () => {
+test("ten stories at one place near the map's edge are one marker naming them all, on the map", () => {
   const reykjavik = [64.1466, -21.9426] as [number, number];
   const map = drawStoryMap(Array.from({ length: 10 }, (_, index) => story(`r${index}`, reykjavik)));
+  expect(map.markers.map((marker) => marker.members.length)).toEqual([10]);
   for (const marker of map.markers) {
     expect(marker.y).toBeGreaterThanOrEqual(map.markerRadius);
     expect(marker.x).toBeGreaterThanOrEqual(map.markerRadius);
@@ -51,4 +56,100 @@ test("ten stories at one place near the map's edge stay on the map, none coverin
 test("the visited countries are shaded; without any, nothing is", () => {
   expect(drawStoryMap([], ["FR", "ID"]).visited).toMatch(/^M/);
   expect(drawStoryMap([]).visited).toBe("");
+});
+
+const stop = (index: number, coordinates: LatLon) => ({
+  slug: `stop-${index + 1}`,
+  title: `Stop ${index + 1}`,
+  coordinates,
+});
+
+/** A trip's map, checked: every marker beside each of its stops, inside the frame. */
+function drawnTrip(route: LatLon[]) {
+  const map = drawTripMap(
+    route.map((coordinates, index) => stop(index, coordinates)),
+    [],
+  );
+  if (!map) throw new Error("no map");
+  const projection = tripProjection(route);
+  const gap = map.markerRadius * 2 + 2;
+  const shown = map.markers.flatMap((marker) => marker.members.map((member) => member.part));
+  expect(
+    shown.toSorted((a, b) => a - b),
+    "each stop once",
+  ).toEqual(route.map((_, index) => index + 1));
+  for (const marker of map.markers) {
+    expect(marker.x).toBeGreaterThanOrEqual(map.markerRadius);
+    expect(marker.x).toBeLessThanOrEqual(map.width - map.markerRadius);
+    expect(marker.y).toBeGreaterThanOrEqual(map.markerRadius);
+    expect(marker.y).toBeLessThanOrEqual(map.height - map.markerRadius);
+    for (const member of marker.members) {
+      const [latitude, longitude] = route[member.part - 1] ?? [0, 0];
+      const [x = 0, y = 0] = projection([longitude, latitude]) ?? [];
+      expect(x, `stop ${member.part} in the frame`).toBeGreaterThan(0);
+      expect(x).toBeLessThan(map.width);
+      expect(y, `stop ${member.part} in the frame`).toBeGreaterThan(0);
+      expect(y).toBeLessThan(map.height);
+      expect(
+        Math.hypot(marker.x - x, marker.y - y),
+        `stop ${member.part}'s marker beside its place`,
+      ).toBeLessThanOrEqual(gap * 2.5);
+    }
+  }
+  // The frame's span, corner to corner, in degrees.
+  const [topLeft, bottomRight] = [
+    projection.invert?.([0, 0]),
+    projection.invert?.([map.width, map.height]),
+  ];
+  const span = topLeft && bottomRight ? (geoDistance(topLeft, bottomRight) * 180) / Math.PI : 360;
+  return { map, span };
+}
+
+test("a trip across the date line is framed around its route, not the world, its line unbroken", () => {
+  const { map, span } = drawnTrip([
+    [-18.1416, 178.4419], // Suva, Fiji
+    [-21.1394, -175.2049], // Nuku'alofa, Tonga
+    [-13.8333, -171.7667], // Apia, Samoa
+  ]);
+  expect(span).toBeLessThan(30);
+  // One line, not two stubs at the edges of the world.
+  expect(map.route.match(/M/g)).toHaveLength(1);
+});
+
+test("a trip to 85° N and to the pole has every stop where it is, inside its frame", () => {
+  const { span } = drawnTrip([
+    [69.6492, 18.9553], // Tromsø
+    [78.2232, 15.6267], // Longyearbyen
+    [85, 20],
+    [90, 0],
+  ]);
+  expect(span).toBeLessThan(60);
+});
+
+test("a trip of 200 stops gathers the stops too close to tell apart, each marker beside its places", () => {
+  const route = Array.from({ length: 200 }, (_, index): LatLon => {
+    const turn = index / 20;
+    return [13 + 6 * Math.sin(turn) + (index % 7) * 0.05, 100 + index * 0.06 + 2 * Math.cos(turn)];
+  });
+  const { map, span } = drawnTrip(route);
+  expect(span).toBeLessThan(40);
+  expect(map.markers.length).toBeLessThan(120);
+  expect(map.markers.some((marker) => marker.members.length > 1)).toBe(true);
+  for (const a of map.markers) {
+    for (const b of map.markers) {
+      if (a !== b) {
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(map.markerRadius * 2);
+      }
+    }
+  }
+});
+
+test("a trip around the world is drawn on the whole world", () => {
+  const { span } = drawnTrip([
+    [51.5, -0.12],
+    [35.68, 139.69],
+    [-33.87, 151.21],
+    [40.71, -74.0],
+  ]);
+  expect(span).toBeGreaterThan(150);
 });

@@ -1,4 +1,12 @@
-import { geoEqualEarth, geoMercator, geoPath } from "d3-geo";
+import {
+  geoAzimuthalEqualArea,
+  geoCentroid,
+  geoCircle,
+  geoDistance,
+  geoEqualEarth,
+  geoPath,
+  type GeoProjection,
+} from "d3-geo";
 import countries from "i18n-iso-countries";
 import { mesh, merge } from "topojson-client";
 import {
@@ -11,6 +19,12 @@ import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojs
 import world from "world-atlas/countries-110m.json";
 import { worldTopology, type LatLon } from "./places.server.ts";
 
+/**
+ * A marker: one story (or a trip's stop) at its place, or a few fanned out around it; past that
+ * density, those near one another are one marker naming them all, at their middle.
+ */
+export type MapMarker<Member> = { x: number; y: number; members: Member[] };
+
 /** The shapes become a picture of their own (storyMapImage), drawn under the page's markers. */
 export type StoryMap = {
   width: number;
@@ -19,7 +33,7 @@ export type StoryMap = {
   land: string;
   visited: string;
   borders: string;
-  markers: { slug: string; title: string; x: number; y: number }[];
+  markers: MapMarker<{ slug: string; title: string }>[];
   markerRadius: number;
   /** Each trip's stops joined in order, told apart by their dashes (app/components/story-map.tsx). */
   routes: { slug: string; title: string; d: string }[];
@@ -79,6 +93,60 @@ function spreadMarkers<T extends { x: number; y: number }>(
   }));
 }
 
+/** At most this many markers at one place fan out around it; more become one marker for all. */
+const FAN_OUT = 3;
+
+/**
+ * Markers for places already projected: each joins the first group whose first place is within
+ * a marker's width of it, or starts one. A group of up to FAN_OUT keeps a marker each, fanned
+ * out; a larger one becomes one marker at its members' middle, within a marker's width or two of
+ * each. Then none covers another (spreadMarkers). In the order of their first members: the
+ * keyboard's order on the map is the stories'.
+ */
+export function gatherMarkers<Member>(
+  places: readonly (Member & { x: number; y: number })[],
+  width: number,
+  height: number,
+  radius = MARKER_RADIUS,
+): MapMarker<Omit<Member, "x" | "y">>[] {
+  const gap = radius * 2 + 2;
+  type Place = Member & { x: number; y: number };
+  const groups: { x: number; y: number; places: Place[] }[] = [];
+  const order = new Map(places.map((place, index) => [place, index]));
+  for (const place of places) {
+    const near = groups.find((group) => Math.hypot(group.x - place.x, group.y - place.y) < gap);
+    if (near) near.places.push(place);
+    else groups.push({ x: place.x, y: place.y, places: [place] });
+  }
+  const member = ({ x: _x, y: _y, ...rest }: Place) => rest as Omit<Member, "x" | "y">;
+  const markers = groups.flatMap((group) => {
+    if (group.places.length <= FAN_OUT) {
+      return group.places.map((place) => ({
+        x: place.x,
+        y: place.y,
+        first: order.get(place) ?? 0,
+        members: [member(place)],
+      }));
+    }
+    const middle = (axis: "x" | "y") =>
+      group.places.reduce((sum, place) => sum + place[axis], 0) / group.places.length;
+    return [
+      {
+        x: middle("x"),
+        y: middle("y"),
+        first: Math.min(...group.places.map((place) => order.get(place) ?? 0)),
+        members: group.places.map(member),
+      },
+    ];
+  });
+  return spreadMarkers(
+    markers.toSorted((a, b) => a.first - b.first).map(({ first: _first, ...marker }) => marker),
+    width,
+    height,
+    radius,
+  );
+}
+
 const line = (stops: readonly LatLon[]) => ({
   type: "LineString" as const,
   coordinates: stops.map(([latitude, longitude]) => [longitude, latitude]),
@@ -102,7 +170,7 @@ export function drawStoryMap(
   );
   const geometries = simplified.objects.countries.geometries as Country[];
   const visitedIds = new Set(visitedCountries.map((code) => countries.alpha2ToNumeric(code)));
-  const markers = stories.flatMap(({ slug, title, coordinates }) => {
+  const places = stories.flatMap(({ slug, title, coordinates }) => {
     if (!coordinates) return [];
     const [latitude, longitude] = coordinates;
     const [x = 0, y = 0] = projection([longitude, latitude]) ?? [];
@@ -121,7 +189,7 @@ export function drawStoryMap(
         ),
       ) ?? "",
     borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
-    markers: spreadMarkers(markers, WIDTH, height),
+    markers: gatherMarkers(places, WIDTH, height),
     markerRadius: MARKER_RADIUS,
     routes: trips
       .filter((trip) => trip.stops.length > 1)
@@ -136,7 +204,7 @@ export type TripMap = {
   visited: string;
   borders: string;
   route: string;
-  markers: { slug: string; title: string; part: number; x: number; y: number }[];
+  markers: MapMarker<{ slug: string; title: string; part: number }>[];
   markerRadius: number;
 };
 
@@ -145,8 +213,47 @@ const TRIP_HEIGHT = 360;
 const TRIP_MARKER_RADIUS = 14;
 /** A trip within one city is still shown with the land around it: at least this many degrees. */
 const TRIP_MIN_SPAN = 4;
+/** A trip reaching farther than this from its middle, in degrees, is shown on the whole world. */
+const TRIP_MAX_REACH = 80;
 
 let worldWeights: Topology<{ countries: GeometryCollection }> | undefined;
+
+/**
+ * A trip's frame: the Earth seen from above the trip's middle (Lambert's equal-area azimuthal
+ * projection, as atlases draw a region), fitted to its stops. Centred on the trip, it holds a
+ * route across the date line or over a pole whole, each stop where it is; a trip around half the
+ * world or more is drawn on the whole world instead.
+ */
+export function tripProjection(stops: readonly LatLon[]): GeoProjection {
+  const points = stops.map(([latitude, longitude]) => [longitude, latitude] as [number, number]);
+  const margin = TRIP_MARKER_RADIUS * 2.5;
+  const extent: [[number, number], [number, number]] = [
+    [margin, margin],
+    [TRIP_WIDTH - margin, TRIP_HEIGHT - margin],
+  ];
+  const frame: [[number, number], [number, number]] = [
+    [0, 0],
+    [TRIP_WIDTH, TRIP_HEIGHT],
+  ];
+  const middle = geoCentroid({ type: "MultiPoint", coordinates: points });
+  const reach = Math.max(...points.map((point) => geoDistance(middle, point))) * (180 / Math.PI);
+  if (!middle.every(Number.isFinite) || !(reach <= TRIP_MAX_REACH)) {
+    return geoEqualEarth().fitExtent(extent, { type: "Sphere" }).clipExtent(frame);
+  }
+  return geoAzimuthalEqualArea()
+    .rotate([-middle[0], -middle[1]])
+    .clipAngle(150)
+    .fitExtent(extent, {
+      type: "GeometryCollection",
+      geometries: [
+        { type: "MultiPoint", coordinates: points },
+        geoCircle()
+          .center(middle)
+          .radius(TRIP_MIN_SPAN / 2)(),
+      ],
+    })
+    .clipExtent(frame);
+}
 
 /**
  * A trip's own map, drawn into its page: the outlines at 1:50 million, simplified to what a pixel
@@ -160,44 +267,14 @@ export function drawTripMap(
     stop.coordinates ? [{ ...stop, part: index + 1, coordinates: stop.coordinates }] : [],
   );
   if (placed.length === 0) return undefined;
-  const latitudes = placed.map(({ coordinates }) => coordinates[0]);
-  const longitudes = placed.map(({ coordinates }) => coordinates[1]);
-  const around = (values: number[], limit: number) => {
-    const low = Math.min(...values);
-    const high = Math.max(...values);
-    const grow = Math.max(0, TRIP_MIN_SPAN - (high - low)) / 2;
-    return [Math.max(-limit, low - grow), Math.min(limit, high + grow)] as const;
-  };
-  const [south, north] = around(latitudes, 80);
-  const [west, east] = around(longitudes, 180);
-  const margin = TRIP_MARKER_RADIUS * 2.5;
-  const projection = geoMercator()
-    .fitExtent(
-      [
-        [margin, margin],
-        [TRIP_WIDTH - margin, TRIP_HEIGHT - margin],
-      ],
-      {
-        type: "MultiPoint",
-        coordinates: [
-          [west, south],
-          [east, north],
-          [west, north],
-          [east, south],
-        ],
-      },
-    )
-    .clipExtent([
-      [0, 0],
-      [TRIP_WIDTH, TRIP_HEIGHT],
-    ]);
+  const projection = tripProjection(placed.map((stop) => stop.coordinates));
   const path = geoPath(projection).digits(0);
   worldWeights ??= presimplify(worldTopology(), sphericalTriangleArea) as typeof topology;
   // A triangle smaller than two pixels at the map's scale goes: its detail would not show.
   const simplified = simplify(worldWeights, 2 / projection.scale() ** 2);
   const geometries = simplified.objects.countries.geometries as Country[];
   const codes = new Set(countryCodes.map((code) => countries.alpha2ToNumeric(code)));
-  const markers = placed.map(({ slug, title, part, coordinates: [latitude, longitude] }) => {
+  const places = placed.map(({ slug, title, part, coordinates: [latitude, longitude] }) => {
     const [x = 0, y = 0] = projection([longitude, latitude]) ?? [];
     return { slug, title, part, x, y };
   });
@@ -221,7 +298,7 @@ export function drawTripMap(
       ) ?? "",
     borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
     route: placed.length > 1 ? (path(line(placed.map((stop) => stop.coordinates))) ?? "") : "",
-    markers: spreadMarkers(markers, TRIP_WIDTH, TRIP_HEIGHT, TRIP_MARKER_RADIUS),
+    markers: gatherMarkers(places, TRIP_WIDTH, TRIP_HEIGHT, TRIP_MARKER_RADIUS),
     markerRadius: TRIP_MARKER_RADIUS,
   };
 }

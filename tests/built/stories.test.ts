@@ -148,26 +148,40 @@ describe("the stories page", () => {
     });
   });
 
-  test("the map has a marker for each located story, named for it and linking to its page, in the stories' order", () => {
+  test("the map has a marker for each located story, named for it and linking to its page, in the stories' order; those too close to tell apart share one, leading to the first in the list", () => {
     const group = one(map, "svg", { role: "group", "aria-label": "World map of the stories" });
-    const markers = all(group, "a");
-    expect(
-      markers.map((marker) => ({
-        name: attribute(marker, "aria-label"),
-        title: text(one(marker, "title")),
-        href: attribute(marker, "href"),
-        dots: all(marker, "circle").length,
-      })),
-    ).toEqual(
-      stories
-        .filter((story) => story.coordinates)
-        .map((story) => ({
-          name: story.title,
-          title: story.title,
-          href: sitePath(story.path),
-          dots: 1,
-        })),
+    const markers = all(group, "a").map((marker) => ({
+      name: attribute(marker, "aria-label"),
+      titles: text(one(marker, "title")).split("\n"),
+      href: attribute(marker, "href"),
+      dots: all(marker, "circle").length,
+    }));
+    const located = stories.filter((story) => story.coordinates);
+    expect(markers.flatMap((marker) => marker.titles).toSorted()).toEqual(
+      located.map((story) => story.title).toSorted(),
     );
+    const firsts = markers.map((marker) =>
+      located.findIndex((story) => story.title === marker.titles[0]),
+    );
+    expect(firsts, "in the stories' order").toEqual(firsts.toSorted((a, b) => a - b));
+    for (const [index, marker] of markers.entries()) {
+      const first = located[firsts[index] ?? -1];
+      expect(marker, first?.slug).toEqual(
+        marker.titles.length === 1
+          ? {
+              name: first?.title,
+              titles: [first?.title],
+              href: sitePath(first?.path ?? ""),
+              dots: 1,
+            }
+          : {
+              name: `${marker.titles.length} stories close together: ${marker.titles.join("; ")}`,
+              titles: marker.titles,
+              href: `#map-story-${first?.slug}`,
+              dots: 1,
+            },
+      );
+    }
   });
 
   test("the list under the map links every story to its page and names its place and date", () => {

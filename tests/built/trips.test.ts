@@ -28,6 +28,7 @@ import {
   parseXml,
   readBuilt,
   squeezed,
+  text,
   type Element,
   type Parent,
 } from "./html";
@@ -171,17 +172,35 @@ test("a trip's page lists its stories in order, names its countries and its dist
       );
     }
 
-    // The route and a numbered link per stop, in order, are in the page as it arrives.
+    // The route and a numbered link per stop, in order, are in the page as it arrives; stops too
+    // close to tell apart share one marker, which names them and leads to the first in the list.
     const maps = all(page, (element) => hasClass(element, "trip-map"));
     const inMap = (test: (element: Element) => boolean) => maps.flatMap((map) => all(map, test));
     expect(
       inMap((element) => hasClass(element, "trip-map-route")),
       trip.path,
     ).toHaveLength(stops.length > 1 ? 1 : 0);
-    expect(
-      inMap((element) => element.tagName === "a").map((link) => attribute(link, "href")),
-      trip.path,
-    ).toEqual(pinned(trip).map((story) => sitePath(storyPath(story.slug))));
+    const markers = inMap((element) => element.tagName === "a").map((link) => ({
+      href: attribute(link, "href") ?? "",
+      names: text(one(link, "title")).split("\n"),
+    }));
+    const partOf = (story: { slug: string }) =>
+      trip.stories.findIndex((each) => each.slug === story.slug) + 1;
+    expect(markers.flatMap((marker) => marker.names).toSorted(), trip.path).toEqual(
+      pinned(trip)
+        .map((story) => `${partOf(story)}. ${story.title}`)
+        .toSorted(),
+    );
+    for (const marker of markers) {
+      const first = pinned(trip).find(
+        (story) => marker.names[0] === `${partOf(story)}. ${story.title}`,
+      );
+      expect(marker.href, trip.path).toBe(
+        marker.names.length === 1
+          ? sitePath(storyPath(first?.slug ?? ""))
+          : `#trip-story-${first?.slug}`,
+      );
+    }
 
     // No script to run: no module, no app start, no script file.
     expect(
