@@ -2,7 +2,14 @@ import { X } from "lucide";
 import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Site } from "~/content/schema";
-import { buildWhatsAppLink, composeTripMessage, type TripRequest } from "~/lib/trip-message";
+import {
+  buildWhatsAppLink,
+  composeTripMessage,
+  fitToLinks,
+  LINK_LIMIT,
+  linkRoom,
+  type TripRequest,
+} from "~/lib/trip-message";
 
 const fields = [
   {
@@ -30,20 +37,36 @@ const fields = [
 
 const FOCUSABLE = "a[href], button, input, textarea";
 
+/**
+ * Said once the message nears what its links can carry, in tens, so that a screen reader is not
+ * told every key; a character counts one, as most do (a space or an accent takes more room).
+ */
+function roomWords(room: number, wasCut: boolean) {
+  if (room <= 0 || wasCut) {
+    return wasCut
+      ? "Your message is as long as WhatsApp can take: the end of what you typed or pasted was left out."
+      : "Your message is as long as WhatsApp can take: shorten it to add more.";
+  }
+  if (room > LINK_LIMIT / 4) return "";
+  return `Room for about ${room < 10 ? room : Math.floor(room / 10) * 10} more characters.`;
+}
+
 export default function TripDialog({
   site,
   request,
   onChange,
   onClose,
 }: {
-  site: Pick<Site, "alias" | "whatsappNumber">;
+  site: Pick<Site, "alias" | "email" | "whatsappNumber">;
   request: TripRequest;
   onChange: (request: TripRequest) => void;
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [blockedLink, setBlockedLink] = useState("");
+  const [wasCut, setWasCut] = useState(false);
   const id = useId();
+  const room = linkRoom(site, request);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -118,8 +141,18 @@ export default function TripDialog({
               name,
               placeholder,
               value: request[name],
-              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                onChange({ ...request, [name]: event.target.value }),
+              onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+                // No more than WhatsApp's address and the e-mail link can carry (LINK_LIMIT).
+                const field = event.target;
+                const fitted = fitToLinks(site, request, name, field.value);
+                if (fitted.cut) {
+                  field.value = fitted.value;
+                  field.setSelectionRange(fitted.end, fitted.end);
+                }
+                setWasCut(fitted.cut);
+                onChange({ ...request, [name]: fitted.value });
+              },
+              "aria-describedby": `${id}-room`,
               className:
                 "mt-2 block w-full rounded-xl border border-stone-300 bg-sand-50 px-4 py-3 text-base placeholder:text-stone-500 focus:border-accent",
             };
@@ -129,7 +162,17 @@ export default function TripDialog({
                   {label}
                 </label>
                 {name === "additionalInfo" ? (
-                  <textarea rows={3} {...props} />
+                  <>
+                    <textarea rows={3} {...props} />
+                    {/* Under the last field, before Send: about the whole message. */}
+                    <p
+                      id={`${id}-room`}
+                      role="status"
+                      className="mt-2 text-sm text-stone-700 empty:mt-0"
+                    >
+                      {roomWords(room, wasCut)}
+                    </p>
+                  </>
                 ) : (
                   <input type="text" {...props} />
                 )}

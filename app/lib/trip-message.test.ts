@@ -5,6 +5,9 @@ import {
   buildWhatsAppLink,
   composeTripMessage,
   emptyTripRequest,
+  fitToLinks,
+  LINK_LIMIT,
+  linkRoom,
   type TripRequest,
 } from "./trip-message";
 
@@ -179,4 +182,56 @@ test("any 10 000-character fields arrive in the WhatsApp link as the composed me
     endOnFailure: true,
     examples: [["4512345678", "Wildfinch", { ...filled, additionalInfo: long }]],
   });
+});
+
+const linkSite = { alias: "Wildfinch", email: "hello@example.com", whatsappNumber: "15551234567" };
+const links = (request: TripRequest) => {
+  const message = composeTripMessage(linkSite.alias, request);
+  return [
+    buildWhatsAppLink(linkSite.whatsappNumber, message),
+    buildTripEmailLink(linkSite.email, message),
+  ];
+};
+
+test("10,000 characters pasted into a field are cut to what both links carry, whole characters from the start", () => {
+  for (const unit of ["a", "é", "日", "😀", "a b\n"]) {
+    const pasted = unit.repeat(10_000);
+    const fitted = fitToLinks(linkSite, filled, "additionalInfo", pasted);
+    expect(fitted.cut).toBe(true);
+    expect(pasted.startsWith(fitted.value), unit).toBe(true);
+    expect(isWellFormed(fitted.value)).toBe(true);
+    const request = { ...filled, additionalInfo: fitted.value };
+    expect(Math.max(...links(request).map((link) => link.length))).toBeLessThanOrEqual(LINK_LIMIT);
+    // Not a character more would fit.
+    const more = { ...filled, additionalInfo: `${fitted.value}${unit}` };
+    expect(linkRoom(linkSite, more)).toBeLessThan(0);
+    expect(linkRoom(linkSite, request)).toBeGreaterThanOrEqual(0);
+  }
+});
+
+test("text typed into the middle of a field is cut where it was added; what was there stays; what fits is untouched", () => {
+  const before = { ...filled, additionalInfo: "Start. End." };
+  const typed = `Start. ${"x".repeat(5000)}End.`;
+  const fitted = fitToLinks(linkSite, before, "additionalInfo", typed);
+  expect(fitted.cut).toBe(true);
+  expect(fitted.value.startsWith("Start. x")).toBe(true);
+  expect(fitted.value.endsWith("xEnd.")).toBe(true);
+  expect(fitted.end).toBe(fitted.value.length - "End.".length);
+  expect(fitToLinks(linkSite, filled, "budget", "€5,000 😀")).toEqual({
+    value: "€5,000 😀",
+    cut: false,
+    end: 9,
+  });
+});
+
+test("any text the fields may hold keeps both links within the limit once fitted", () => {
+  fc.assert(
+    fc.property(fc.string({ unit: "grapheme", maxLength: 3000 }), (text) => {
+      const fitted = fitToLinks(linkSite, emptyTripRequest, "destination", text);
+      const request = { ...emptyTripRequest, destination: fitted.value };
+      expect(linkRoom(linkSite, request)).toBeGreaterThanOrEqual(0);
+      expect(text.startsWith(fitted.value)).toBe(true);
+    }),
+    { numRuns: 200 },
+  );
 });

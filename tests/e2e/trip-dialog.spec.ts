@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { LINK_LIMIT } from "../../app/lib/trip-message";
 import { site, sitePath } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -99,7 +100,7 @@ test("Plan My Trip opens the dialog with its five labelled fields and focus insi
   await expect(page.getByText("Ready to plan your next adventure?")).toBeVisible();
 });
 
-test("WhatsApp gets every default for empty fields and hostile text intact; the values are kept for next time and fill Email Instead; a refused tab leaves the visitor the link", async ({
+test("WhatsApp gets every default for empty fields and hostile text intact; the values are kept for next time and fill Email Instead; a refused tab leaves the visitor the link; a long paste is cut to what the links carry, saying so", async ({
   page,
 }) => {
   const { opener, dialog } = await openDialog(page);
@@ -151,4 +152,27 @@ test("WhatsApp gets every default for empty fields and hostile text intact; the 
   expect(url.origin + url.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
   expect(url.searchParams.get("text"), "the refused tab's message").toBe(message(values));
   await expect(dialog).toBeVisible();
+
+  // A long paste: the field keeps what both links can carry, from its start, and says so.
+  const details = dialog.getByLabel("Anything else you'd like to share?");
+  const status = dialog.getByRole("status");
+  await details.fill("Café day. ".repeat(70));
+  await expect(status).toHaveText(/^Room for about \d+ more characters\.$/);
+  const pasted = Array.from({ length: 500 }, (_, day) => `Day ${day + 1}: dive, eat, sleep.`).join(
+    " ",
+  );
+  expect(pasted.length).toBeGreaterThan(10_000);
+  await details.fill(pasted);
+  await expect(status).toHaveText(
+    "Your message is as long as WhatsApp can take: the end of what you typed or pasted was left out.",
+  );
+  const kept = await details.inputValue();
+  expect(pasted.startsWith(kept) && kept.length > 500, `kept ${kept.length} characters`).toBe(true);
+  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click();
+  const long = await alert.getByRole("link", { name: /Open WhatsApp/ }).getAttribute("href");
+  expect(long?.length).toBeLessThanOrEqual(LINK_LIMIT);
+  expect(new URL(long ?? "").searchParams.get("text")).toBe(message([...values.slice(0, 4), kept]));
+  await dialog.getByRole("button", { name: "Close" }).click();
+  const longEmail = await page.getByRole("link", { name: "Email Instead" }).getAttribute("href");
+  expect(longEmail?.length).toBeLessThanOrEqual(LINK_LIMIT);
 });
