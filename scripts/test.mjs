@@ -1,7 +1,7 @@
 // `npm test`: every check. First the quick checks of the source, so that a mistake there ends the
-// run in seconds. Then two lanes side by side: our build, its size, nginx serving it, the unit
-// tests and the checks of its files, then the browser tests (the site's and the editor's, a
-// browser per core); and the owner's copy, grown to 64 stories, built and checked by its files.
+// run in seconds. Then two lanes side by side: our build, the types, its size, nginx serving it,
+// the unit tests and the checks of its files, then the browser tests (the site's and the editor's,
+// a browser per core); and the owner's copy, grown to 64 stories, built and checked by its files.
 // Last, the owner's copy in a browser, once ours are done: never more browsers than cores. In a
 // lane the steps run in order. A failure stops the run: no other step starts, and the steps still
 // running are stopped. Each step's output is shown whole when it ends, and every step's time at
@@ -14,9 +14,11 @@ import path from "node:path";
 /** @typedef {Step[]} Lane steps in order */
 /** @type {Lane[][]} stages, each of lanes side by side */
 const STAGES = [
-  [["typecheck"], ["lint"], ["format:check"]],
+  [["lint"], ["format:check"]],
   [
-    ["build", "size", "test:hosting", "test:unit", "test:e2e"],
+    // tsc after the build, which writes the routes' types (.react-router/types) as `react-router
+    // typegen` does in `npm run typecheck`: generated once, not twice.
+    ["build", ["tsc"], "size", "test:hosting", "test:unit", "test:e2e"],
     [["node", "scripts/owner-check.mjs", "prepare"]],
   ],
   [[["node", "scripts/owner-check.mjs", "browse"]]],
@@ -70,7 +72,8 @@ function cpuSeconds(said) {
 function run(what) {
   const since = performance.now();
   const command = typeof what === "string" ? scripts[what] : '"$@"';
-  const step = typeof what === "string" ? what : what.slice(1).join(" ");
+  const step =
+    typeof what === "string" ? what : (what[0] === "node" ? what.slice(1) : what).join(" ");
   console.log(`▶ ${step} (at ${elapsed(started)})`);
   return new Promise((resolve) => {
     const shell = `${command}\nstatus=$?; times >&3; exit $status`;
