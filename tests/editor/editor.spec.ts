@@ -91,10 +91,14 @@ async function openEditor(
 /** What openEditor put into each page's folder, by path: base64. */
 const seeded = new WeakMap<Page, Record<string, string>>();
 
-/** The files of the browser's folder that the editor wrote: new, or not as they were. */
-async function writtenFiles(page: Page) {
+/**
+ * The files of the browser's folder that the editor wrote: new, or not as they were; of those
+ * whose path matches `only`, when given (the others are not read: photos weigh megabytes).
+ */
+async function writtenFiles(page: Page, only?: RegExp) {
   const before = seeded.get(page) ?? contentFiles();
-  const now: Record<string, string> = await page.evaluate(async () => {
+  const now: Record<string, string> = await page.evaluate(async (only) => {
+    const wanted = only ? new RegExp(only) : undefined;
     const files: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
       // A file or folder the editor is replacing may be gone by now (NotFoundError, while listed or
@@ -102,7 +106,7 @@ async function writtenFiles(page: Page) {
       try {
         for await (const [name, handle] of folder.entries()) {
           if (handle.kind === "directory") await walk(handle, `${prefix}${name}/`);
-          else {
+          else if (!wanted || wanted.test(`${prefix}${name}`)) {
             const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
             files[`${prefix}${name}`] = btoa(
               Array.from(bytes, (b) => String.fromCharCode(b)).join(""),
@@ -118,7 +122,7 @@ async function writtenFiles(page: Page) {
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle("repository"), "");
     return files;
-  });
+  }, only?.source);
   return Object.fromEntries(
     Object.entries(now)
       .filter(([file, data]) => file.startsWith("content/") && before[file] !== data)
@@ -131,19 +135,17 @@ async function writtenFiles(page: Page) {
  * when given); returns what it wrote.
  */
 async function waitForWrite(page: Page, pattern: RegExp, text = "") {
-  let written: Record<string, Buffer> = {};
+  // Each look reads only the files the pattern names; everything written is read once, at the end.
   await expect
     .poll(
-      async () => {
-        written = await writtenFiles(page);
-        return Object.entries(written).some(
-          ([file, data]) => pattern.test(file) && data.toString("utf8").includes(text),
-        );
-      },
+      async () =>
+        Object.values(await writtenFiles(page, pattern)).some((data) =>
+          data.toString("utf8").includes(text),
+        ),
       { timeout: 60_000 },
     )
     .toBe(true);
-  return written;
+  return writtenFiles(page);
 }
 
 /** Chooses `photo` in the phone's file picker that `button` opens. */
