@@ -65,20 +65,21 @@ function plasmaChannel(size, rand) {
 
 /**
  * A colour plasma, as raw RGB: 1000x750 for a camera's photo, 500x375 for the smaller photos of
- * the checks in npm test (2000 px wide at most), which it costs a quarter of the work to draw.
- * @param {number} seed @param {number} photoWidth
+ * the checks in npm test (2000 px at most), which it costs a quarter of the work to draw; turned
+ * to 750x1000 or 375x500 for a photo held upright (portrait).
+ * @param {number} seed @param {number} photoWidth @param {number} photoHeight
  */
-function plasma(seed, photoWidth) {
+function plasma(seed, photoWidth, photoHeight) {
   const rand = random(seed);
-  const isCameraSize = photoWidth > 2000;
+  const isCameraSize = Math.max(photoWidth, photoHeight) > 2000;
   const size = isCameraSize ? 1025 : 513;
   const channels = [
     plasmaChannel(size, rand),
     plasmaChannel(size, rand),
     plasmaChannel(size, rand),
   ];
-  const width = isCameraSize ? 1000 : 500;
-  const height = isCameraSize ? 750 : 375;
+  const [long, short] = isCameraSize ? [1000, 750] : [500, 375];
+  const [width, height] = photoHeight > photoWidth ? [short, long] : [long, short];
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -244,13 +245,13 @@ function cameraMetadata(orientation, thumbnail) {
 }
 
 /**
- * A camera photo: 4000x3000 as seen unless asked otherwise, red mark top left, stored on its side
- * when `rotated`.
+ * A camera photo: 4000x3000 as seen unless asked otherwise (a portrait one when taller than wide),
+ * red mark top left, stored on its side when `rotated`.
  * @param {number} seed @param {boolean} rotated
  * @param {{ width?: number, height?: number }} [size] as seen upright
  */
 export async function cameraPhoto(seed, rotated, { width = 4000, height = 3000 } = {}) {
-  const { pixels, raw } = plasma(seed, width);
+  const { pixels, raw } = plasma(seed, width, height);
   // The red mark, 8% of the width: 320 px square at camera size.
   const markSize = (320 * raw.width) / 4000;
   for (let y = 0; y < markSize; y++) {

@@ -265,9 +265,10 @@ export async function addStories(dir) {
  * Prints what it found; returns whether all holds.
  * @param {string} dir @param {string} output what the build printed
  * @param {{ photo: string }[]} added the stories addStories wrote
- * @param {{ upright?: string[] }} [more] the published names of the owner's photos, upright too
+ * @param {{ upright?: string[], portrait?: string[] }} [more] the published names of the owner's
+ * photos, upright too, and of those taller than wide
  */
-export async function checkGrownSite(dir, output, added, { upright = [] } = {}) {
+export async function checkGrownSite(dir, output, added, { upright = [], portrait = [] } = {}) {
   const client = path.join(dir, "build/client");
   const model = content.loadSiteModel({ root: dir });
   const started = performance.now();
@@ -290,6 +291,7 @@ export async function checkGrownSite(dir, output, added, { upright = [] } = {}) 
     ...(await checkPublishedImages(client, uploads, {
       secrets: CAMERA_SECRETS,
       upright: [...added.map((story) => story.photo), ...upright],
+      portrait,
     })),
     ...checkDraftNowhere(client, DRAFT),
     ...(new RegExp(`^drafts +left out[^\\n]*-${DRAFT.slug}\\.md`, "m").test(output)

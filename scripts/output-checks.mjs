@@ -48,11 +48,16 @@ const sha256 = (bytes) => createHash("sha256").update(bytes).digest("hex");
 /**
  * No published image carries metadata or the owner's `secrets` (name, serial number, …), none is
  * an original upload, and each of the `upright` photos (names like "story-07") is upright: wider
- * than tall, with the red mark the generator put in its top left corner.
+ * than tall (taller than wide, those named in `portrait` too), with the red mark the generator put
+ * in its top left corner.
  * @param {string} clientDir @param {string[]} uploads paths of the originals
- * @param {{ secrets: string[], upright: string[] }} expectations
+ * @param {{ secrets: string[], upright: string[], portrait?: string[] }} expectations
  */
-export async function checkPublishedImages(clientDir, uploads, { secrets, upright }) {
+export async function checkPublishedImages(
+  clientDir,
+  uploads,
+  { secrets, upright, portrait = [] },
+) {
   const problems = [];
   const originals = new Map(uploads.map((file) => [sha256(readFileSync(file)), file]));
   const originalNames = new Set(uploads.map((file) => path.basename(file)));
@@ -100,7 +105,8 @@ export async function checkPublishedImages(clientDir, uploads, { secrets, uprigh
       .toBuffer({ resolveWithObject: true });
     const { width = 0, height = 0 } = await sharp(bytes).metadata();
     const [red = 0, green = 0, blue = 0] = data;
-    if (info.channels < 3 || width <= height || red < 200 || green > 60 || blue > 60) {
+    const isTurned = portrait.includes(name) ? height <= width : width <= height;
+    if (info.channels < 3 || isTurned || red < 200 || green > 60 || blue > 60) {
       problems.push(
         `${smallest.file} is not upright (${width}x${height}, top left rgb(${red}, ${green}, ${blue}))`,
       );

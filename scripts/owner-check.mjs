@@ -56,12 +56,17 @@ const UNSPLASH_PHOTO = "https://images.unsplash.com/photo-1508009603885-50cf7c57
 const PHOTO_SIZE = { width: 2000, height: 1500 };
 /**
  * The owner's own photos, as their camera and phone named them: the story's cover (stored on its
- * side, as phones do), an iPhone's HEIC and a renamed photo in its text, and the gallery's.
+ * side, as phones do), an iPhone's HEIC and a renamed portrait photo in its text, and the gallery's.
  */
 const PHOTOS = [
   { file: "IMG_2041.JPG", make: () => cameraPhoto(7, true, PHOTO_SIZE) },
   { file: "IMG_2042.HEIC", make: () => iphonePhoto() },
-  { file: "Beach day ñandú.jpeg", make: () => cameraPhoto(9, false, PHOTO_SIZE) },
+  // Held upright: a phone's portrait photo, taller than a laptop's screen at the text's width.
+  {
+    file: "Beach day ñandú.jpeg",
+    make: () => cameraPhoto(9, false, { width: 1500, height: 2000 }),
+    portrait: true,
+  },
   { file: "DSC_0007.JPEG", make: () => cameraPhoto(10, false, PHOTO_SIZE) },
 ];
 
@@ -364,7 +369,10 @@ async function prepare() {
 
   // Every published photo, the owner's and the grown site's, read once.
   const upright = PHOTOS.map(({ file }) => names.publishedName(file));
-  if (!(await checkGrownSite(dir, built.output, grown, { upright }))) return false;
+  const portrait = PHOTOS.filter((photo) => "portrait" in photo).map(({ file }) =>
+    names.publishedName(file),
+  );
+  if (!(await checkGrownSite(dir, built.output, grown, { upright, portrait }))) return false;
   writeFileSync(
     path.join(dir, OWNER_FILE),
     JSON.stringify({

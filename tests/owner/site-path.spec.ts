@@ -78,7 +78,7 @@ async function expectPhotosShown(page: Page) {
 }
 
 test(
-  `a reader's visit stays under ${home}: every request is there, none fails but the unknown address's, styles and photos show, the trip dialog and the photo viewer work`,
+  `a reader's visit stays under ${home}: every request is there, none fails but the unknown address's, styles and photos show, none taller than a laptop's screen, the trip dialog and the photo viewer work`,
   { tag: "@owner" },
   async ({ page, baseURL, expectedErrors }) => {
     const unknown = sitePath("/no/such/trail");
@@ -143,6 +143,24 @@ test(
     await page.getByRole("link", { name: "Read Full Story →" }).first().click();
     await expect(page).toHaveURL(sitePath(featuredStoryPath(first.slug)));
     await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
+    // On a laptop's screen, no photo of the story is taller than the screen, a portrait one too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const photos = await page
+      .locator(`[id="${first.slug}"] .story-photo img`)
+      .evaluateAll((images) =>
+        images.map((image) => {
+          const box = image.getBoundingClientRect();
+          const [width, height] = ["width", "height"].map((name) =>
+            Number(image.getAttribute(name)),
+          );
+          return { height: box.height, isPortrait: (height ?? 0) > (width ?? 0) };
+        }),
+      );
+    expect(
+      photos.some((photo) => photo.isPortrait),
+      "a portrait photo in the story",
+    ).toBe(true);
+    for (const photo of photos) expect(photo.height).toBeLessThanOrEqual(800);
     await page
       .getByRole("region", { name: "Where the stories happened" })
       .getByRole("listitem")
