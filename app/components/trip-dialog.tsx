@@ -2,14 +2,8 @@ import { X } from "lucide";
 import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Site } from "~/content/schema";
-import {
-  buildWhatsAppLink,
-  composeTripMessage,
-  fitToLinks,
-  LINK_LIMIT,
-  linkRoom,
-  type TripRequest,
-} from "~/lib/trip-message";
+import { buildWhatsAppLink, composeTripMessage, type TripRequest } from "~/lib/trip-message";
+import { fitToLinks, LINK_LIMIT, linkRoom } from "~/lib/trip-room";
 
 const fields = [
   {

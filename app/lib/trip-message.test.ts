@@ -5,11 +5,9 @@ import {
   buildWhatsAppLink,
   composeTripMessage,
   emptyTripRequest,
-  fitToLinks,
-  LINK_LIMIT,
-  linkRoom,
   type TripRequest,
 } from "./trip-message";
+import { fitToLinks, LINK_LIMIT, linkRoom } from "./trip-room";
 
 // Node 20 has these; the project's ES2023 lib does not declare them.
 type WellFormedString = string & { toWellFormed(): string; isWellFormed(): boolean };

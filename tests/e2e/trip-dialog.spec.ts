@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { LINK_LIMIT } from "../../app/lib/trip-message";
+import { LINK_LIMIT } from "../../app/lib/trip-room";
 import { site, sitePath } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
