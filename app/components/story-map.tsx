@@ -66,34 +66,25 @@ export function StoryMapSection({
           {map.markers.map((marker) => {
             const [first] = marker.members;
             if (!first) return null;
-            if (marker.members.length === 1) {
-              return (
-                <a
-                  key={first.slug}
-                  href={sitePath(storyPath(first.slug))}
-                  aria-label={first.title}
-                  className="map-marker"
-                >
-                  <title>{first.title}</title>
-                  <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
-                </a>
-              );
-            }
-            // Stories too close to tell apart: one marker, leading to the first in the list below.
             const titles = marker.members.map((member) => member.title);
+            const isOne = titles.length === 1;
             return (
-              <a
+              <MarkerLink
                 key={first.slug}
-                href={`#${entryId(first.slug)}`}
-                aria-label={`${titles.length} stories close together: ${titles.join("; ")}`}
-                className="map-marker map-marker-group"
-              >
-                <title>{titles.join("\n")}</title>
-                <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
-                <text x={marker.x} y={marker.y} aria-hidden="true">
-                  {titles.length}
-                </text>
-              </a>
+                // Stories too close to tell apart: one marker, leading to the first in the list.
+                href={isOne ? sitePath(storyPath(first.slug)) : `#${entryId(first.slug)}`}
+                name={
+                  isOne
+                    ? first.title
+                    : `${titles.length} stories close together: ${titles.join("; ")}`
+                }
+                titles={titles}
+                x={marker.x}
+                y={marker.y}
+                radius={map.markerRadius}
+                label={isOne ? undefined : String(titles.length)}
+                className={isOne ? "map-marker" : "map-marker map-marker-group"}
+              />
             );
           })}
         </svg>
@@ -175,4 +166,47 @@ export function MapPictures({
       className={`map-picture map-picture-${theme} h-auto w-full`}
     />
   ));
+}
+
+/**
+ * A marker on a map, a link: a dot, or a pill as wide as its label (a trip's stops, "3–14"), its
+ * label drawn in it; its title lists what it stands for, a line each.
+ */
+export function MarkerLink({
+  href,
+  name,
+  titles,
+  x,
+  y,
+  radius,
+  label,
+  isPill = false,
+  className,
+}: {
+  href: string;
+  name: string;
+  titles: string[];
+  x: number;
+  y: number;
+  radius: number;
+  label?: string;
+  isPill?: boolean;
+  className: string;
+}) {
+  const width = isPill ? Math.max(radius * 2, (label ?? "").length * 9 + 14) : 0;
+  return (
+    <a href={href} aria-label={name} className={className}>
+      <title>{titles.join("\n")}</title>
+      {isPill ? (
+        <rect x={x - width / 2} y={y - radius} width={width} height={radius * 2} rx={radius} />
+      ) : (
+        <circle cx={x} cy={y} r={radius} />
+      )}
+      {label !== undefined && (
+        <text x={x} y={y} aria-hidden="true">
+          {label}
+        </text>
+      )}
+    </a>
+  );
 }

@@ -1,4 +1,4 @@
-import { MapPictures } from "~/components/story-map";
+import { MapPictures, MarkerLink } from "~/components/story-map";
 import { sitePath, storyPath } from "~/lib/paths";
 import { listOf } from "~/lib/trips";
 import type { TripMap } from "~/content/story-map.server";
@@ -37,20 +37,20 @@ export function TripRouteMap({
           {map.markers.map((marker) => {
             const [first] = marker.members;
             if (!first) return null;
+            const names = marker.members.map((member) => `${member.part}. ${member.title}`);
             if (marker.members.length === 1) {
               return (
-                <a
+                <MarkerLink
                   key={first.slug}
                   href={sitePath(storyPath(first.slug))}
-                  aria-label={`${first.part}. ${first.title}`}
+                  name={`${first.part}. ${first.title}`}
+                  titles={names}
+                  x={marker.x}
+                  y={marker.y}
+                  radius={map.markerRadius}
+                  label={String(first.part)}
                   className="map-marker trip-map-marker"
-                >
-                  <title>{`${first.part}. ${first.title}`}</title>
-                  <circle cx={marker.x} cy={marker.y} r={map.markerRadius} />
-                  <text x={marker.x} y={marker.y} aria-hidden="true">
-                    {first.part}
-                  </text>
-                </a>
+                />
               );
             }
             // Stops too close to tell apart: one marker, leading to the first in the list below.
@@ -58,28 +58,19 @@ export function TripRouteMap({
             const inARow = parts.every(
               (part, index) => index === 0 || part === (parts[index - 1] ?? 0) + 1,
             );
-            const label = inARow ? `${parts[0]}–${parts.at(-1)}` : String(parts.length);
-            const width = Math.max(map.markerRadius * 2, label.length * 9 + 14);
-            const names = marker.members.map((member) => `${member.part}. ${member.title}`);
             return (
-              <a
+              <MarkerLink
                 key={first.slug}
                 href={`#trip-story-${first.slug}`}
-                aria-label={`Parts ${listOf(parts.map(String))}, close together: ${names.join("; ")}`}
+                name={`Parts ${listOf(parts.map(String))}, close together: ${names.join("; ")}`}
+                titles={names}
+                x={marker.x}
+                y={marker.y}
+                radius={map.markerRadius}
+                label={inARow ? `${parts[0]}–${parts.at(-1)}` : String(parts.length)}
+                isPill
                 className="map-marker trip-map-marker"
-              >
-                <title>{names.join("\n")}</title>
-                <rect
-                  x={marker.x - width / 2}
-                  y={marker.y - map.markerRadius}
-                  width={width}
-                  height={map.markerRadius * 2}
-                  rx={map.markerRadius}
-                />
-                <text x={marker.x} y={marker.y} aria-hidden="true">
-                  {label}
-                </text>
-              </a>
+              />
             );
           })}
         </svg>
