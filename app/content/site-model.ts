@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import routes from "../routes.ts";
 import { basePathOf, storyPath, tripMapFile, tripPath } from "../lib/paths.ts";
-import { listContent, refuseLinks } from "./content-files.ts";
+import { listContent, refuseLinks, type ContentFile } from "./content-files.ts";
 import { ContentError } from "./errors.ts";
 import { renderStoryText } from "./markdown.ts";
 import {
@@ -401,8 +401,12 @@ function readList<T extends Record<K, string>, K extends string>(
   return items;
 }
 
-function readSiteModel(root: string, showDrafts: boolean): SiteModel {
-  const uploads = readUploads(root);
+function readSiteModel(
+  root: string,
+  contentFiles: readonly ContentFile[],
+  showDrafts: boolean,
+): SiteModel {
+  const uploads = readUploads(root, contentFiles);
   const used: PhotoUses = new Map();
   const { attempt, add, done } = mistakes();
   const identity = attempt(() => readSite(root, uploads, used));
@@ -468,13 +472,6 @@ function readSiteModel(root: string, showDrafts: boolean): SiteModel {
   };
 }
 
-/** What content/ holds, refused if it holds a link (app/content/content-files.ts). */
-function fingerprint(root: string) {
-  const { files, links } = listContent(root);
-  refuseLinks(root, links);
-  return files.map(({ file, size, mtimeMs }) => `${file}:${size}:${mtimeMs}`).join("\n");
-}
-
 type Cache = Map<string, { fingerprint: string; model: SiteModel }>;
 const CACHE = Symbol.for("wildfinch.site-model");
 
@@ -485,10 +482,13 @@ export function loadSiteModel({
 }: { root?: string; showDrafts?: boolean } = {}): SiteModel {
   const cache: Cache = ((globalThis as Record<symbol, Cache>)[CACHE] ??= new Map());
   const key = `${path.resolve(root)}\0${showDrafts}`;
-  const now = fingerprint(root);
+  // What content/ holds, refused if it holds a link (app/content/content-files.ts).
+  const { files, links } = listContent(root);
+  refuseLinks(root, links);
+  const now = files.map(({ file, size, mtimeMs }) => `${file}:${size}:${mtimeMs}`).join("\n");
   const cached = cache.get(key);
   if (cached?.fingerprint === now) return cached.model;
-  const model = readSiteModel(root, showDrafts);
+  const model = readSiteModel(root, files, showDrafts);
   cache.set(key, { fingerprint: now, model });
   return model;
 }

@@ -1,6 +1,6 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
-import { listContent } from "./content-files.ts";
+import type { ContentFile } from "./content-files.ts";
 import { PHOTO_FORMATS, sniffPhotoFormat } from "./photo-format.ts";
 import { UPLOAD_REFERENCE } from "./schema.ts";
 
@@ -10,15 +10,17 @@ export const isUploadReference = (src: string) => UPLOAD_REFERENCE.test(src);
 
 export type Uploads = { root: string; files: string[] };
 
-/** Its photos, as the content's list has them: a link is not followed (content-files.ts). */
-export function readUploads(root: string): Uploads {
+/** Its photos, from the list of content/ (content-files.ts), which follows no link. */
+export function readUploads(root: string, files: readonly ContentFile[]): Uploads {
   const prefix = `${UPLOADS_DIR}/`;
-  const files = listContent(root)
-    .files.map(({ file }) => file)
-    .filter((file) => file.startsWith(prefix) && !path.posix.basename(file).startsWith("."))
-    .map((file) => file.slice(prefix.length))
-    .sort();
-  return { root, files };
+  return {
+    root,
+    files: files
+      .map(({ file }) => file)
+      .filter((file) => file.startsWith(prefix) && !path.posix.basename(file).startsWith("."))
+      .map((file) => file.slice(prefix.length))
+      .sort(),
+  };
 }
 
 const loosely = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
