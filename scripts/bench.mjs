@@ -79,7 +79,7 @@ function spread(values, format) {
 function benchedPages(client) {
   const { stories, trips } = content.loadSiteModel({ root: path.resolve(client, "../..") });
   const slug = process.env.BENCH_STORY;
-  const story = slug ? stories.find((each) => each.slug === slug) : stories.at(-1);
+  const story = slug ? stories.find((each) => each.slug === slug) : stories[0];
   if (slug && !story) throw new Error(`BENCH_STORY names no story of the site: ${slug}.`);
   const known = PAGE_BUDGETS.map((page) => page.path);
   const unknown = onlyPages?.filter((name) => !known.includes(name)) ?? [];

@@ -89,7 +89,7 @@ const existingStories = (dir) => content.loadSiteModel({ root: dir }).stories;
  * @param {string} dir
  */
 function frontMatterTemplate(dir) {
-  const newest = content.loadSiteModel({ root: dir }).stories.at(-1);
+  const [newest] = content.loadSiteModel({ root: dir }).stories;
   if (!newest) throw new Error("The large site needs one published story of the owner's.");
   const text = readFileSync(path.join(dir, newest.file), "utf8");
   return read.splitFrontMatter(text, newest.file).frontMatter;
@@ -145,7 +145,7 @@ function withPhotos(text, photos) {
 export async function addStories(dir) {
   const own = existingStories(dir);
   // Each file named as the editor and new-story name one, started a minute after the one before.
-  const started = (own.at(-1)?.order ?? 0) + 1;
+  const started = (own[0]?.order ?? 0) + 1;
   const first = own.length + 1;
   const template = frontMatterTemplate(dir);
   const stories = Array.from({ length: STORY_COUNT }, (_, index) => {
@@ -213,7 +213,11 @@ export async function addStories(dir) {
         template,
         {
           title: `Journey ${story.number}: ${place}`,
-          date: `${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}`,
+          // A trip's journeys within its summer (its page widens its days to take in any other).
+          date:
+            index < TRIP_COUNT * TRIP_LENGTH
+              ? `${["June", "July", "August"][index % 3]} ${2011 + Math.floor(index / TRIP_LENGTH)}`
+              : `${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}`,
           location: place,
           image: `uploads/${story.photoFile}`,
           imageAlt: `A colourful abstract photo standing in for journey ${story.number}`,
@@ -342,7 +346,7 @@ async function main() {
     // The pages as the site model has them: each story's, and those without a parameter.
     const model = content.loadSiteModel({ root: dir });
     const storyPaths = new Set(model.stories.map((story) => story.path));
-    const newest = model.stories.at(-1);
+    const [newest] = model.stories;
     if (!newest) throw new Error("The large site has no story.");
     // One page of each kind: the pages without a parameter, and the newest story's.
     const pages = [...model.pages.filter((page) => !storyPaths.has(page)), newest.path].map(

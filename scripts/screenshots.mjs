@@ -16,7 +16,7 @@ import { startImageCdn } from "./image-cdn.mjs";
 /** @type {{ module: typeof import("../app/content/site-model.ts") }} */
 const { module: content } = await runnerImport("./app/content/site-model.ts");
 const model = content.loadSiteModel();
-const newest = model.stories.at(-1);
+const [newest] = model.stories;
 if (!newest) throw new Error("The site has no story to show.");
 const [trip] = model.trips;
 const pages = {

@@ -71,9 +71,9 @@ export function getStories(): PageStory[] {
 /** Each story whole, newest first, as the feeds carry it (app/lib/feed-items.ts). */
 export function getFeedItems() {
   const { siteUrl } = model().site;
-  return model()
-    .stories.map((story) => feedItem(siteUrl, { ...toPage(story), id: storyFeedId(story.file) }))
-    .reverse();
+  return model().stories.map((story) =>
+    feedItem(siteUrl, { ...toPage(story), id: storyFeedId(story.file) }),
+  );
 }
 
 export function getFeaturedStories(): PageStory[] {
@@ -81,6 +81,21 @@ export function getFeaturedStories(): PageStory[] {
 }
 
 export const getPages = () => model().pages;
+
+/** The story started last, whatever the home page's choice of four: it leads the hero. */
+export function getNewestStory() {
+  const [newest] = model().stories;
+  return (
+    newest && {
+      slug: newest.slug,
+      title: newest.title,
+      date: newest.date,
+      location: newest.location,
+      image: resolvePhoto(newest.image),
+      imageAlt: newest.imageAlt,
+    }
+  );
+}
 
 export function getStoryExcerpts() {
   return getFeaturedStories().map(
@@ -98,7 +113,8 @@ export function getStoryExcerpts() {
 }
 
 export function getStoryPage(slug: string | undefined) {
-  const all = model().stories;
+  // Previous is the story written before it, next the one after.
+  const all = model().stories.toReversed();
   const index = all.findIndex((story) => story.slug === slug);
   const story = all[index];
   if (!story) return undefined;

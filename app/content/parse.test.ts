@@ -14,19 +14,20 @@ const parseSite = (changes: Record<string, unknown>) =>
   parseWith(SiteSchema, { ...fixtureSite(), ...changes }, "content/site.yml");
 
 describe("the home page's four stories", () => {
+  // As the site model holds them: newest first.
   const stories = Array.from({ length: 60 }, (_, index) => ({
     slug: `story-${index + 1}`,
     file: `content/stories/${202601010000 + index}-story-${index + 1}.md`,
-  }));
+  })).reverse();
   const slugs = (chosen: { featured: { slug: string }[] }) =>
     chosen.featured.map((story) => story.slug);
 
-  test("without a choice, the four latest, in their order", () => {
+  test("without a choice, the four latest, newest first", () => {
     expect(slugs(chooseHomeStories(stories))).toEqual([
-      "story-57",
-      "story-58",
-      "story-59",
       "story-60",
+      "story-59",
+      "story-58",
+      "story-57",
     ]);
   });
 
@@ -34,27 +35,27 @@ describe("the home page's four stories", () => {
     expect(slugs(chooseHomeStories(stories, ["story-3", "story-1"]))).toEqual([
       "story-3",
       "story-1",
-      "story-59",
       "story-60",
+      "story-59",
     ]);
   });
 
   test("a story is chosen by its slug or, as the editor names it, its file's name", () => {
     expect(slugs(chooseHomeStories(stories, ["202601010004-story-5"]))).toEqual([
       "story-5",
-      "story-58",
-      "story-59",
       "story-60",
+      "story-59",
+      "story-58",
     ]);
   });
 
   test("with fewer than four stories, all of them", () => {
-    expect(slugs(chooseHomeStories(stories.slice(0, 2)))).toEqual(["story-1", "story-2"]);
+    expect(slugs(chooseHomeStories(stories.slice(-2)))).toEqual(["story-2", "story-1"]);
   });
 
   test("a name that is no story's (a story deleted since) is left out, and named", () => {
     const chosen = chooseHomeStories(stories, ["story-1", "lost"]);
-    expect(slugs(chosen)).toEqual(["story-1", "story-58", "story-59", "story-60"]);
+    expect(slugs(chosen)).toEqual(["story-1", "story-60", "story-59", "story-58"]);
     expect(chosen.unknown).toEqual(["lost"]);
   });
 

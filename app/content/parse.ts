@@ -75,7 +75,10 @@ export function parseWith<T extends z.ZodType>(
 
 export const HOME_STORY_COUNT = 4;
 
-/** A name that is no story's (a story deleted since) is left out, and named. */
+/**
+ * The stories named in site.yml's homeStories, then the newest of the others (stories come newest
+ * first). A name that is no story's (a story deleted since) is left out, and named.
+ */
 export function chooseHomeStories<T extends { slug: string; file: string }>(
   stories: readonly T[],
   homeStories: readonly string[] = [],
@@ -85,10 +88,7 @@ export function chooseHomeStories<T extends { slug: string; file: string }>(
   const chosen = homeStories.flatMap((name) => named(name) ?? []);
   const others = stories.filter((story) => !chosen.includes(story));
   return {
-    featured: [
-      ...chosen,
-      ...others.slice(Math.max(0, others.length - HOME_STORY_COUNT + chosen.length)),
-    ],
+    featured: [...chosen, ...others.slice(0, Math.max(0, HOME_STORY_COUNT - chosen.length))],
     unknown: homeStories.filter((name) => !named(name)),
   };
 }

@@ -513,7 +513,7 @@ describe("stories' files", () => {
     for (const [pin, expected] of pins) {
       const root = project();
       write(root, "stories/02-night-train.md", story({ coordinates: pin }));
-      expect(loadSiteModel({ root }).stories.at(-1)?.coordinates, pin).toEqual(expected);
+      expect(loadSiteModel({ root }).stories[0]?.coordinates, pin).toEqual(expected);
     }
     const root = project();
     const text = story({ coordinates: '"37.1036; somewhere"' });
@@ -529,11 +529,12 @@ describe("stories' files", () => {
     write(root, "stories/03-two-paragraphs-2.md", story());
     write(root, "stories/04-two-paragraphs.md", story());
     const model = loadSiteModel({ root });
+    // Newest first.
     expect(model.stories.map((each) => each.slug)).toEqual([
-      "two-paragraphs",
-      "two-paragraphs-3",
-      "two-paragraphs-2",
       "two-paragraphs-4",
+      "two-paragraphs-2",
+      "two-paragraphs-3",
+      "two-paragraphs",
     ]);
     expect(model.stories.map((each) => each.path)).toEqual(
       model.stories.map((each) => storyPath(each.slug)),
@@ -545,14 +546,14 @@ describe("stories' files", () => {
     ]);
   });
 
-  test("two stories started in the same minute are in the order of their names", () => {
+  test("stories run newest first; two started in the same minute, the later name first", () => {
     const root = project();
     write(root, "stories/202611201937-night-train.md", story());
     write(root, "stories/202611201937-day-train.md", story());
     expect(loadSiteModel({ root }).stories.map((each) => each.slug)).toEqual([
-      "two-paragraphs",
-      "day-train",
       "night-train",
+      "day-train",
+      "two-paragraphs",
     ]);
   });
 
@@ -568,7 +569,7 @@ describe("stories' files", () => {
   test("a date written as a bare number is its text", () => {
     const root = project();
     write(root, "stories/02-night-train.md", story({ date: "2024" }));
-    expect(loadSiteModel({ root }).stories.at(-1)?.date).toBe("2024");
+    expect(loadSiteModel({ root }).stories[0]?.date).toBe("2024");
   });
 });
 
@@ -598,7 +599,7 @@ describe("drafts", () => {
       "stories/02-night-train.md",
       draft('title: "Night Train"\n', "So far.\n\n![](uploads/not-yet.jpg)\n"),
     );
-    const night = loadSiteModel({ root, showDrafts: true }).stories.at(-1);
+    const [night] = loadSiteModel({ root, showDrafts: true }).stories;
     expect(night).toMatchObject({ title: "Night Train", isDraft: true, image: "uploads/hero.jpg" });
     expect(night?.photos).toEqual([]);
     expect(night?.html).toBe("<p>So far.</p>\n");
@@ -664,7 +665,7 @@ test("a date as the editor wrote it before is shown as every other date", () => 
   const root = project();
   write(root, "stories/02-night-train.md", story({ date: "2026-11-25" }));
   write(root, "stories/03-day-train.md", story({ date: '"2026-02-03"' }));
-  const [night, day] = loadSiteModel({ root }).stories.slice(-2);
+  const [day, night] = loadSiteModel({ root }).stories;
   expect([night?.date, night?.published]).toEqual(["November 2026", "2026-11"]);
   expect([day?.date, day?.published]).toEqual(["February 2026", "2026-02"]);
 });

@@ -79,6 +79,7 @@ export type SiteModel = {
   site: Site;
   gallery: GalleryItem[];
   djOfferings: DjOffering[];
+  /** Newest first: by when each was started, the minute its file's name begins with. */
   stories: ModelStory[];
   featuredStories: ModelStory[];
   /** Newest first. */
@@ -229,20 +230,53 @@ function readTrips(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The last day of a month, "2024-02" → "2024-02-29". */
+const lastDayOf = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
+    .toISOString()
+    .slice(0, 10);
+
+/**
+ * A trip's first and last day as its page shows them: its own, widened to take in a story of it
+ * that happened outside them (a story given the wrong trip, or a trip's dates typed wrong), so the
+ * page never contradicts its stories; each such story is named in a warning.
+ */
+function tripSpan(
+  trip: { title: string; start: string; end: string },
+  file: string,
+  stories: readonly ModelStory[],
+) {
+  let { start, end } = trip;
+  const warnings: string[] = [];
+  for (const story of stories) {
+    const month = story.published;
+    if (!month || (month >= trip.start.slice(0, 7) && month <= trip.end.slice(0, 7))) continue;
+    if (`${month}-01` < start) start = `${month}-01`;
+    if (lastDayOf(month) > end) end = lastDayOf(month);
+    warnings.push(
+      `${story.file}: it happened in ${story.date}, outside its trip "${trip.title}" (${trip.start} to ${trip.end}, ${file}), so the trip's page shows its dates widened to take it in; if the story belongs to another trip, change its Trip, or else the trip's dates`,
+    );
+  }
+  return { start, end, warnings };
+}
+
 /** A trip's stories, stops, countries and distance; each story's part in it. */
 function joinTrips(
   trips: ReturnType<typeof readTrips>,
   stories: ModelStory[],
   heroImage: string,
-): { trips: ModelTrip[]; stories: ModelStory[] } {
+): { trips: ModelTrip[]; stories: ModelStory[]; warnings: string[] } {
   const withCountry = stories.map((story) => {
     const country = story.coordinates && countryAt(story.coordinates);
     return country ? { ...story, country } : story;
   });
   const link = (story: ModelStory | undefined) => story && { slug: story.slug, title: story.title };
   const parts = new Map<string, NonNullable<ModelStory["tripPart"]>>();
+  const warnings: string[] = [];
   const joined = trips.map(({ slug, file, image, imageAlt, ...trip }): ModelTrip => {
     const own = withCountry.filter((story) => story.trip === slug);
+    const span = tripSpan(trip, file, own);
+    warnings.push(...span.warnings);
     own.forEach((story, index) =>
       parts.set(story.slug, {
         slug,
@@ -264,6 +298,8 @@ function joinTrips(
     const [first] = own;
     return {
       ...trip,
+      start: span.start,
+      end: span.end,
       slug,
       file,
       path: tripPath(slug),
@@ -272,7 +308,7 @@ function joinTrips(
       stories: own,
       countries,
       distanceKm: routeKm(stops),
-      days: Math.round((Date.parse(trip.end) - Date.parse(trip.start)) / DAY_MS) + 1,
+      days: Math.round((Date.parse(span.end) - Date.parse(span.start)) / DAY_MS) + 1,
     };
   });
   const withParts = withCountry.map((story) => {
@@ -289,6 +325,7 @@ function joinTrips(
       }))
       .sort((a, b) => b.start.localeCompare(a.start) || a.slug.localeCompare(b.slug)),
     stories: withParts,
+    warnings,
   };
 }
 
@@ -429,7 +466,12 @@ function readSiteModel(
     .sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
   const shown = uniqueAddresses(all.filter((story) => showDrafts || !story.isDraft));
   const known = new Set(tripFiles.map((trip) => trip.slug));
-  const { trips, stories } = joinTrips(
+  // Trips take their stories in the order they were written; the site lists them newest first.
+  const {
+    trips,
+    stories: oldestFirst,
+    warnings: tripWarnings,
+  } = joinTrips(
     tripFiles,
     shown.unique.map((story) => ({
       ...story,
@@ -439,6 +481,7 @@ function readSiteModel(
     })),
     site.heroImage,
   );
+  const stories = oldestFirst.toReversed();
   const { pages, files } = staticRoutes();
   const home = chooseHomeStories(stories, site.homeStories);
   const unknownHomeStories = home.unknown.map(
@@ -467,6 +510,7 @@ function readSiteModel(
     warnings: [
       ...read.flatMap((result) => (result?.warning ? [result.warning] : [])),
       ...shown.warnings,
+      ...tripWarnings,
       ...unknownHomeStories,
     ],
   };

@@ -80,6 +80,7 @@ function mekong(root: string) {
       `stories/${file}`,
       story({
         title: `"${location}"`,
+        date: '"February 2025"',
         location: `"${location}"`,
         ...(pin ? { coordinates: `"${pin.join(", ")}"`, trip: "mekong-by-road" } : {}),
       }),
@@ -116,6 +117,32 @@ test("a trip's stories run in the order of their files, with their countries and
   });
   expect(bySlug("siem-reap")?.country?.name).toBe("Cambodia");
   expect(bySlug("a-day-off")?.tripPart).toBeUndefined();
+});
+
+test("a story that happened outside its trip's days widens them on the trip's page, with a warning naming both", () => {
+  const root = project();
+  mekong(root);
+  write(
+    root,
+    "stories/50-santorini.md",
+    story({
+      title: '"Santorini"',
+      date: '"July 2025"',
+      coordinates: '"36.3932, 25.4615"',
+      trip: "mekong-by-road",
+    }),
+  );
+  const model = loadSiteModel({ root });
+  const [mekongTrip] = model.trips;
+  expect([mekongTrip?.start, mekongTrip?.end, mekongTrip?.days]).toEqual([
+    "2025-02-03",
+    "2025-07-31",
+    179,
+  ]);
+  expect(mekongTrip?.countries.map((each) => each.name)).toContain("Greece");
+  expect(model.warnings).toEqual([
+    "content/stories/50-santorini.md: it happened in July 2025, outside its trip \"The Mekong by Road\" (2025-02-03 to 2025-02-26, content/trips/mekong-by-road.yml), so the trip's page shows its dates widened to take it in; if the story belongs to another trip, change its Trip, or else the trip's dates",
+  ]);
 });
 
 test("a trip's own cover without its words is decoration", () => {

@@ -82,7 +82,8 @@ test("feed.json is a JSON Feed 1.1 in English, at its own address under the site
 test("both feeds carry every published story once, newest first, by an id fixed by its file, and no draft", () => {
   const ids = items.map((item) => item.id);
   expect(new Set(ids).size, "every id differs").toBe(items.length);
-  expect(ids).toEqual(stories.toReversed().map((story) => storyFeedId(story.file)));
+  const newestFirst = stories.toSorted((a, b) => b.order - a.order || b.file.localeCompare(a.file));
+  expect(ids).toEqual(newestFirst.map((story) => storyFeedId(story.file)));
   expect(json.items.map((item) => item.id)).toEqual(ids);
   for (const draft of drafts) expect(ids).not.toContain(storyFeedId(draft));
 });

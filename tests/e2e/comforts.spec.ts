@@ -145,7 +145,7 @@ test("moving from page to page cross-fades, the header staying put, and changes 
     page.evaluate(
       () => (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition,
     );
-  const story = stories.at(-1) ?? newestStory;
+  const story = stories[0] ?? newestStory;
   for (const motion of ["no-preference", "reduce"] as const) {
     await page.emulateMedia({ reducedMotion: motion });
     // pagereveal comes with the first rendering, after the stylesheet: the text may be in the
