@@ -37,7 +37,7 @@ export const gallery = model.gallery;
 /** The DJ offerings, in their order. */
 export const djOfferings = model.djOfferings;
 
-/** Every story the site publishes (drafts are not), in the order of their numbers. */
+/** Every story the site publishes (drafts are not), newest first: highest number first. */
 export const stories = model.stories;
 
 /** The files of the drafts the build leaves out. */
@@ -46,7 +46,7 @@ export const drafts = model.drafts;
 /** The stories the home page features and `/stories` shows in full, in their order. */
 export const featuredStories = model.featuredStories;
 
-const newest = stories.at(-1);
+const [newest] = stories;
 if (!newest) throw new Error("content/stories holds no story: the tests need one.");
 /** The story with the highest number: the one the owner most likely wrote last. */
 export const newestStory = newest;
@@ -78,11 +78,12 @@ export const pagesOfEachKind = [
 export const builtPageFile = (path: string) => (pages.includes(path) ? pageFile(path) : "404.html");
 
 /**
- * Every photo the home page shows, top to bottom: the cover, the gallery, the featured stories,
- * the DJ offerings and the portrait (app/routes/home.tsx).
+ * Every photo the home page shows, top to bottom: the cover and the newest story's on it, the
+ * gallery, the featured stories, the DJ offerings and the portrait (app/routes/home.tsx).
  */
 export const homePhotos = [
   site.heroImage,
+  newestStory.image,
   ...gallery.map((item) => item.src),
   ...featuredStories.map((story) => story.image),
   ...djOfferings.map((offering) => offering.image),
@@ -91,9 +92,10 @@ export const homePhotos = [
 
 /**
  * How many images the home page has, as a screen reader counts them: every photo but the cover,
- * which is decoration (alt="") behind the title.
+ * which is decoration (alt="") behind the title, and the newest story's, beside its title in its
+ * link.
  */
-export const homeImageCount = homePhotos.length - 1;
+export const homeImageCount = homePhotos.length - 2;
 
 /** Whether a photo is an Unsplash photo, which the pages ask Unsplash's CDN for. */
 export const isFromUnsplash = (src: string) => src.startsWith("https://images.unsplash.com/");
@@ -117,7 +119,7 @@ const kinds = stories.map((story) =>
     .join(),
 );
 export const storiesOfEachKind = stories.filter(
-  (_, index) => index === stories.length - 1 || kinds.indexOf(kinds[index] ?? "") === index,
+  (_, index) => index === 0 || kinds.indexOf(kinds[index] ?? "") === index,
 );
 
 /** `text` matched literally inside a regular expression. */

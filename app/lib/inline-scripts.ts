@@ -3,6 +3,7 @@ import { deferredStylesheetScript } from "./deferred-stylesheet.ts";
 import { logPathScript } from "./not-found.ts";
 import { photoFallbackScript } from "./photo-fallback.ts";
 import { searchPageScript } from "./search.ts";
+import { sectionLandingScript } from "./section-landing.ts";
 import { shareButtonScript } from "./share.ts";
 import { themeScript } from "./theme.ts";
 
@@ -16,4 +17,5 @@ export const APP_INLINE_SCRIPTS: readonly string[] = [
   logPathScript,
   deferredStylesheetScript,
   searchPageScript,
+  sectionLandingScript,
 ];

@@ -3,12 +3,14 @@ import { AboutSection } from "~/components/sections/about-section";
 import { ConnectSection } from "~/components/sections/connect-section";
 import { DjSection } from "~/components/sections/dj-section";
 import { GallerySection } from "~/components/sections/gallery-section";
+import { LatestStory } from "~/components/latest-story";
 import { HeroSection } from "~/components/sections/hero-section";
 import { StoriesSection } from "~/components/sections/stories-section";
 import { TripPlanner } from "~/components/trip-planner";
 import {
   getDjOfferings,
   getGalleryItems,
+  getNewestStory,
   getSite,
   getStoryExcerpts,
 } from "~/content/content.server";
@@ -26,6 +28,7 @@ export function loader() {
   return {
     gallery: getGalleryItems(),
     stories: getStoryExcerpts(),
+    newest: getNewestStory(),
     offerings: getDjOfferings(),
     // Built with the page, so the browser's bundle needs no copy of the SEO helpers.
     meta: pageMeta(site, {
@@ -42,7 +45,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { site } = useSite();
   return (
     <main id="main">
-      <HeroSection alias={site.alias} tagline={site.tagline} image={site.heroImage} />
+      <HeroSection alias={site.alias} tagline={site.tagline} image={site.heroImage}>
+        {loaderData.newest && <LatestStory story={loaderData.newest} />}
+      </HeroSection>
       {/* Nothing here suspends. Each boundary lets React hydrate that section in a task of its
           own after the rest of the page, instead of the whole page in a few long tasks; the
           prerender (app/entry.server.tsx) writes every boundary in place as plain HTML. */}

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { escapeRegExp, noSuchPage, pagesOfEachKind, sitePath, STORIES_PATH } from "../content";
-import { expect, test, waitForHydration } from "./fixtures";
+import { pagesOfEachKind, sitePath, STORIES_PATH } from "../content";
+import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -31,10 +31,7 @@ async function open(page: Page, path: string) {
 // both themes, which change the code's layout and colours: the phone's light theme is scanned on
 // the owner's copy too (@owner), the rest on our build.
 test.beforeEach(({ expectedErrors }) => {
-  expectedErrors.push(
-    /404 \(Not Found\)/,
-    new RegExp(`404: no page at ${escapeRegExp(sitePath(noSuchPage))}`),
-  );
+  expectedErrors.push(...notFoundErrors());
 });
 
 test(

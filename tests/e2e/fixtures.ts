@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { basePath } from "../content";
+import { basePath, escapeRegExp, noSuchPage, sitePath } from "../content";
+
+/** What the not-found page tells the console at `path`: the 404, and its log line. */
+export const notFoundErrors = (path = noSuchPage) => [
+  /404 \(Not Found\)/,
+  new RegExp(`404: no page at ${escapeRegExp(sitePath(path))}`),
+];
 
 const photo = readFileSync(new URL("./fixtures/photo.jpg", import.meta.url));
 

@@ -104,3 +104,40 @@ for (const path of pagesOfEachKind.filter((path) => path !== noSuchPage)) {
     for (const link of links) await followFromKeyboard(page, link);
   });
 }
+
+// A section drawn late (a photo, a font, a section drawn only when near) grows while the page
+// scrolls to a place below it: the page still comes to rest at the place. The hero grows by a
+// screen and a half once the scroll is under way, as a section above the target would.
+test("/: a link's place is reached though a section above it grows while the page scrolls there, at 390 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(sitePath("/"));
+  await waitForHydration(page);
+  const links = inPageLinksOf("/").filter(
+    (link) => !opensViewer(link) && link.hash !== "#main" && link.hash !== "#gallery",
+  );
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) {
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>("#main > section")?.style.removeProperty("padding-top");
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
+    const element = page.locator(`a[href="${link.href}"]`).nth(link.nth);
+    await element.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => scrollY > 0);
+    await page.evaluate(() => {
+      document
+        .querySelector<HTMLElement>("#main > section")
+        ?.style.setProperty("padding-top", "1300px");
+    });
+    await scrollingEnded(page);
+    const message = `"${link.text}" (${link.hash})`;
+    await expect
+      .poll(() => distanceFromTarget(page, link.hash), { message, intervals: [50] })
+      .toBeLessThanOrEqual(1);
+    await scrollingEnded(page);
+    expect(await distanceFromTarget(page, link.hash), message).toBeLessThanOrEqual(1);
+  }
+});

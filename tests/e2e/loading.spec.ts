@@ -2,13 +2,12 @@ import { APP_START_FALLBACK_MS } from "../../app/lib/app-start";
 import {
   basePath,
   escapeRegExp,
-  noSuchPage,
   pagesOfEachKind,
   publishedFiles,
   site,
   sitePath,
 } from "../content";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 
 /** The cover photo's AVIF files, as the build publishes the owner's upload, under the site's path. */
 const coverAvif = () =>
@@ -50,10 +49,7 @@ test("no page but the home page loads a JavaScript file or adds a script file, e
   page,
   expectedErrors,
 }) => {
-  expectedErrors.push(
-    /404 \(Not Found\)/,
-    new RegExp(`404: no page at ${escapeRegExp(sitePath(noSuchPage))}`),
-  );
+  expectedErrors.push(...notFoundErrors());
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script" || request.url().endsWith(".js")) {

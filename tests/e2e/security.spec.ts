@@ -1,25 +1,17 @@
-import {
-  escapeRegExp,
-  featuredStories,
-  featuredStoryPath,
-  newestStory,
-  sitePath,
-} from "../content";
-import { expect, test, waitForHydration } from "./fixtures";
+import { featuredStories, featuredStoryPath, newestStory, sitePath } from "../content";
+import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 
 // Each page's policy and its new-tab links are read from the files (tests/built/pages.test.ts), the
 // security headers from _headers, which scripts/nginx-check.mjs serves; here, the policy at work.
 
 /** What a not-found page first loaded at `path` logs: the path as the browser has it. */
-const notFoundLog = (path: string) => new RegExp(`404: no page at ${escapeRegExp(sitePath(path))}`);
 
 test("a full visit breaks no rule of the policy, and a stray inline script would", async ({
   page,
   expectedErrors,
 }) => {
   expectedErrors.push(
-    /404 \(Not Found\)/,
-    notFoundLog("/lost"),
+    ...notFoundErrors("/lost"),
     /Failed to launch 'mailto:/,
     /Executing inline script violates/,
   );

@@ -1,14 +1,20 @@
+import type { ReactNode } from "react";
 import type { PhotoSource } from "~/content/schema";
 import { CoverPhoto } from "~/components/cover-photo";
+import { InlineScript } from "~/components/inline-script";
+import { sectionLandingScript } from "~/lib/section-landing";
 
 export function HeroSection({
   alias,
   tagline,
   image,
+  children,
 }: {
   alias: string;
   tagline: string;
   image: PhotoSource;
+  /** Under the buttons: the newest story (LatestStory). */
+  children?: ReactNode;
 }) {
   return (
     <section
@@ -16,7 +22,8 @@ export function HeroSection({
       className="relative isolate flex min-h-[72svh] items-end overflow-hidden bg-stone-800 text-white sm:min-h-[80svh] sm:items-center"
     >
       <CoverPhoto src={image} />
-      <div className="container-page pt-24 pb-12 sm:py-24">
+      <InlineScript code={import.meta.env.SSR ? sectionLandingScript : ""} />
+      <div className="container-page pt-16 pb-10 sm:py-24">
         <h1
           id="hero-title"
           className="font-display text-6xl font-semibold tracking-tight drop-shadow-sm sm:text-8xl"
@@ -35,6 +42,7 @@ export function HeroSection({
             View Gallery
           </a>
         </div>
+        {children}
       </div>
     </section>
   );

@@ -1,0 +1,32 @@
+// The home page's in-page links (the header's Gallery, DJ, About, Connect; the hero's buttons)
+// land on their section however the page changes while it scrolls there: where a photo, a font or
+// a section drawn only when near moves the section during the smooth scroll, the browser stops
+// where the section was. At the scroll's end, the section is sought again (three times at most);
+// a visitor who scrolls, taps or types meanwhile has taken over. Where `scrollend` is unknown
+// (Safari), the browser's own jump is left as it is.
+export const sectionLandingScript = `(() => {
+  if (!("onscrollend" in window)) return;
+  const offset = (target) =>
+    target.getBoundingClientRect().top - parseFloat(getComputedStyle(target).scrollMarginTop);
+  let landing;
+  const stop = () => {
+    if (landing) removeEventListener("scrollend", landing);
+    landing = undefined;
+  };
+  for (const name of ["wheel", "touchstart", "keydown"]) addEventListener(name, stop, { passive: true });
+  addEventListener("click", (event) => {
+    const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
+    if (!link || event.defaultPrevented || link.origin + link.pathname !== location.origin + location.pathname) return;
+    const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    if (!target) return;
+    stop();
+    let tries = 3;
+    landing = () => {
+      const off = offset(target);
+      const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 1;
+      if (Math.abs(off) <= 1 || (atEnd && off > 0) || tries-- === 0) return stop();
+      target.scrollIntoView();
+    };
+    if (Math.abs(offset(target)) > 1) addEventListener("scrollend", landing);
+  });
+})();`;
