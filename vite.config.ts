@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
@@ -37,10 +38,31 @@ function isRunAtStart(
 const compiledOnLoad = new Set(["vendor", "shared"]);
 
 /**
+ * React Router 7's package exports point at its development build in every mode
+ * (remix-run/react-router#14102), so a production bundle carries its development warnings. The
+ * browser build takes the production build the package also ships: the same code without them.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = (file: string) =>
+    fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const files: Record<string, string> = {
+    "react-router": production("index.mjs"),
+    "react-router/dom": production("dom-export.mjs"),
+  };
+  return {
+    name: "react-router-production-build",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => files[id],
+  };
+}
+
+/**
  * React Router prerenders the pages on a Vite preview server started from this config. The React
  * Router plugin of that server starts a route-type watcher and a config loader that it closes only
- * in its `buildEnd`, which a preview server never calls, so the build would not exit
- * (remix-run/react-router#15427): the server's close closes them too.
+ * in its `buildEnd`, which a preview server never calls; with React Router 8 the build then did
+ * not exit (remix-run/react-router#15427). The server's close closes them too.
  */
 function closeReactRouterWithPreview(): Plugin {
   return {
@@ -79,6 +101,7 @@ export default defineConfig(({ command, isPreview }) => {
       photos(),
       // The web editor at /admin/ on the development server (the build writes it: plugins/output).
       editor(() => loadSiteModel({ showDrafts })),
+      reactRouterProductionBuild(),
       reactRouter(),
       closeReactRouterWithPreview(),
       // After React Router's build, the steps that make build/client what a host serves.

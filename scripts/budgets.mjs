@@ -30,7 +30,8 @@ export const PAGE_BUDGETS = [
     path: "/",
     file: "index.html",
     route: "app/routes/home.tsx",
-    jsBytes: 100 * KB,
+    // 100 KB until React Router 8; 7, which runs on Node 20, adds 2 KB (docs/performance.md).
+    jsBytes: 101 * KB,
     tbtMs: 50,
     lcpMs: 1500,
     categories: CATEGORY_IDS,

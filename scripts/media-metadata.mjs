@@ -256,6 +256,8 @@ export function mediaReader() {
       maxProcs: 1,
       // -ee reads every frame's metadata: a long video takes longer than the 30 s default.
       taskTimeoutMillis: 600_000,
+      // exiftool-vendored 35 (the last on Node 20) refuses a process age below the task timeout.
+      maxProcAgeMillis: 600_000,
     }));
   /** A path in this reader's own temporary folder. @param {string} name */
   const temporary = (name) =>
