@@ -1,6 +1,5 @@
 import { sitePath, storyPath, tripPath, TRIPS_PATH } from "~/lib/paths";
-
-type Marker = { x: number; y: number; members: { slug: string; title: string }[] };
+import type { MarkerTier } from "~/content/story-map.server";
 
 /** The list's entry for a story, where a marker for several leads. */
 const entryId = (slug: string) => `map-story-${slug}`;
@@ -11,7 +10,7 @@ const ROUTE_DASHES = ["none", "12 7", "2 6", "16 6 2 6", "7 4", "1 5", "22 7", "
 const dashesOf = (index: number) => ROUTE_DASHES[index % ROUTE_DASHES.length];
 
 // The picture is a cached file per theme, so the page holds only the dots. No script: the list is
-// also the way to a dot too small to tap on a phone.
+// also the way to the stories a marker for several stands for.
 export function StoryMapSection({
   map,
   images,
@@ -22,8 +21,7 @@ export function StoryMapSection({
   map: {
     width: number;
     height: number;
-    markers: Marker[];
-    markerRadius: number;
+    tiers: MarkerTier<{ slug: string; title: string }>[];
     routes: Route[];
   };
   images: { light: string; dark: string };
@@ -63,30 +61,34 @@ export function StoryMapSection({
               strokeDasharray={dashesOf(index)}
             />
           ))}
-          {map.markers.map((marker) => {
-            const [first] = marker.members;
-            if (!first) return null;
-            const titles = marker.members.map((member) => member.title);
-            const isOne = titles.length === 1;
-            return (
-              <MarkerLink
-                key={first.slug}
-                // Stories too close to tell apart: one marker, leading to the first in the list.
-                href={isOne ? sitePath(storyPath(first.slug)) : `#${entryId(first.slug)}`}
-                name={
-                  isOne
-                    ? first.title
-                    : `${titles.length} stories close together: ${titles.join("; ")}`
-                }
-                titles={titles}
-                x={marker.x}
-                y={marker.y}
-                radius={map.markerRadius}
-                label={isOne ? undefined : String(titles.length)}
-                className={isOne ? "map-marker" : "map-marker map-marker-group"}
-              />
-            );
-          })}
+          {map.tiers.map((tier) => (
+            <g key={tier.name} className={`map-markers-${tier.name}`}>
+              {tier.markers.map((marker) => {
+                const [first] = marker.members;
+                if (!first) return null;
+                const titles = marker.members.map((member) => member.title);
+                const isOne = titles.length === 1;
+                return (
+                  <MarkerLink
+                    key={first.slug}
+                    // Stories too close to tell apart: one marker, leading to the first in the list.
+                    href={isOne ? sitePath(storyPath(first.slug)) : `#${entryId(first.slug)}`}
+                    name={
+                      isOne
+                        ? first.title
+                        : `${titles.length} stories close together: ${titles.join("; ")}`
+                    }
+                    titles={titles}
+                    x={marker.x}
+                    y={marker.y}
+                    radius={isOne ? tier.radius : tier.groupRadius}
+                    hitRadius={tier.hitRadius}
+                    label={isOne ? undefined : String(titles.length)}
+                  />
+                );
+              })}
+            </g>
+          ))}
         </svg>
       </figure>
       <ol className="mt-8 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -170,7 +172,8 @@ export function MapPictures({
 
 /**
  * A marker on a map, a link: a dot, or a pill as wide as its label (a trip's stops, "3–14"), its
- * label drawn in it; its title lists what it stands for, a line each.
+ * label drawn in it; its title lists what it stands for, a line each. Its target, `hitRadius`
+ * around it, is what a finger or pointer hits and what the focus ring circles.
  */
 export function MarkerLink({
   href,
@@ -179,9 +182,9 @@ export function MarkerLink({
   x,
   y,
   radius,
+  hitRadius,
   label,
   isPill = false,
-  className,
 }: {
   href: string;
   name: string;
@@ -189,21 +192,43 @@ export function MarkerLink({
   x: number;
   y: number;
   radius: number;
+  hitRadius: number;
   label?: string;
   isPill?: boolean;
-  className: string;
 }) {
-  const width = isPill ? Math.max(radius * 2, (label ?? "").length * 9 + 14) : 0;
+  const fontSize = Math.round(radius * 1.07);
+  const width = isPill ? Math.max(radius * 2, (label ?? "").length * fontSize * 0.6 + 14) : 0;
+  const reach = hitRadius - radius;
   return (
-    <a href={href} aria-label={name} className={className}>
+    <a href={href} aria-label={name} className="map-marker">
       <title>{titles.join("\n")}</title>
       {isPill ? (
-        <rect x={x - width / 2} y={y - radius} width={width} height={radius * 2} rx={radius} />
+        <>
+          <rect
+            className="map-target"
+            x={x - width / 2 - reach}
+            y={y - hitRadius}
+            width={width + reach * 2}
+            height={hitRadius * 2}
+            rx={hitRadius}
+          />
+          <rect
+            className="map-dot"
+            x={x - width / 2}
+            y={y - radius}
+            width={width}
+            height={radius * 2}
+            rx={radius}
+          />
+        </>
       ) : (
-        <circle cx={x} cy={y} r={radius} />
+        <>
+          <circle className="map-target" cx={x} cy={y} r={hitRadius} />
+          <circle className="map-dot" cx={x} cy={y} r={radius} />
+        </>
       )}
       {label !== undefined && (
-        <text x={x} y={y} aria-hidden="true">
+        <text x={x} y={y} fontSize={fontSize} aria-hidden="true">
           {label}
         </text>
       )}

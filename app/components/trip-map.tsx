@@ -3,7 +3,7 @@ import { sitePath, storyPath } from "~/lib/paths";
 import { listOf } from "~/lib/trips";
 import type { TripMap } from "~/content/story-map.server";
 
-type Route = Pick<TripMap, "width" | "height" | "route" | "markers" | "markerRadius">;
+type Route = Pick<TripMap, "width" | "height" | "route" | "tiers">;
 
 /**
  * Drawn at build time: no tiles, no script. The outlines are a picture per theme, fetched as the
@@ -34,45 +34,49 @@ export function TripRouteMap({
           className="absolute inset-0 h-full w-full"
         >
           {map.route && <path className="trip-map-route" d={map.route} />}
-          {map.markers.map((marker) => {
-            const [first] = marker.members;
-            if (!first) return null;
-            const names = marker.members.map((member) => `${member.part}. ${member.title}`);
-            if (marker.members.length === 1) {
-              return (
-                <MarkerLink
-                  key={first.slug}
-                  href={sitePath(storyPath(first.slug))}
-                  name={`${first.part}. ${first.title}`}
-                  titles={names}
-                  x={marker.x}
-                  y={marker.y}
-                  radius={map.markerRadius}
-                  label={String(first.part)}
-                  className="map-marker trip-map-marker"
-                />
-              );
-            }
-            // Stops too close to tell apart: one marker, leading to the first in the list below.
-            const parts = marker.members.map((member) => member.part);
-            const inARow = parts.every(
-              (part, index) => index === 0 || part === (parts[index - 1] ?? 0) + 1,
-            );
-            return (
-              <MarkerLink
-                key={first.slug}
-                href={`#trip-story-${first.slug}`}
-                name={`Parts ${listOf(parts.map(String))}, close together: ${names.join("; ")}`}
-                titles={names}
-                x={marker.x}
-                y={marker.y}
-                radius={map.markerRadius}
-                label={inARow ? `${parts[0]}–${parts.at(-1)}` : String(parts.length)}
-                isPill
-                className="map-marker trip-map-marker"
-              />
-            );
-          })}
+          {map.tiers.map((tier) => (
+            <g key={tier.name} className={`map-markers-${tier.name}`}>
+              {tier.markers.map((marker) => {
+                const [first] = marker.members;
+                if (!first) return null;
+                const names = marker.members.map((member) => `${member.part}. ${member.title}`);
+                if (marker.members.length === 1) {
+                  return (
+                    <MarkerLink
+                      key={first.slug}
+                      href={sitePath(storyPath(first.slug))}
+                      name={`${first.part}. ${first.title}`}
+                      titles={names}
+                      x={marker.x}
+                      y={marker.y}
+                      radius={tier.radius}
+                      hitRadius={tier.hitRadius}
+                      label={String(first.part)}
+                    />
+                  );
+                }
+                // Stops too close to tell apart: one marker, leading to the first in the list below.
+                const parts = marker.members.map((member) => member.part);
+                const inARow = parts.every(
+                  (part, index) => index === 0 || part === (parts[index - 1] ?? 0) + 1,
+                );
+                return (
+                  <MarkerLink
+                    key={first.slug}
+                    href={`#trip-story-${first.slug}`}
+                    name={`Parts ${listOf(parts.map(String))}, close together: ${names.join("; ")}`}
+                    titles={names}
+                    x={marker.x}
+                    y={marker.y}
+                    radius={tier.groupRadius}
+                    hitRadius={tier.hitRadius}
+                    label={inARow ? `${parts[0]}–${parts.at(-1)}` : String(parts.length)}
+                    isPill
+                  />
+                );
+              })}
+            </g>
+          ))}
         </svg>
       </div>
       <figcaption id="trip-map-summary" className="mt-3 text-sm text-stone-600">

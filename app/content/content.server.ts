@@ -148,10 +148,10 @@ function drawMap() {
 /** The map's picture is a file of its own (getStoryMapImage). */
 export function getStoryMap() {
   const {
-    map: { width, height, markers, markerRadius, routes },
+    map: { width, height, tiers, routes },
     countryCount,
   } = drawMap();
-  return { width, height, markers, markerRadius, routes, countryCount };
+  return { width, height, tiers, routes, countryCount };
 }
 
 export function getStoryMapImage(theme: StoryMapTheme) {
@@ -210,8 +210,7 @@ export function getTripPage(slug: string | undefined) {
       width: drawn.width,
       height: drawn.height,
       route: drawn.route,
-      markers: drawn.markers,
-      markerRadius: drawn.markerRadius,
+      tiers: drawn.tiers,
     },
   };
 }

@@ -227,7 +227,7 @@ export const photoUrl = photo({ label: "Photo" });
 export const GalleryItemSchema = z.strictObject({
   src: photo({ label: "Photo" }),
   alt: text({ label: "What it shows", hint: "For visitors who cannot see it." }),
-  caption: text({ label: "Caption", hint: "The line over the photo." }),
+  caption: text({ label: "Caption", hint: "The line shown with the photo." }),
   location: text({ label: "Place", hint: "Where it was taken." }),
 });
 

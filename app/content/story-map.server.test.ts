@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
 import { geoDistance } from "d3-geo";
-import { drawStoryMap, drawTripMap, tripProjection } from "./story-map.server";
+import {
+  drawStoryMap,
+  drawTripMap,
+  MARKER_TIERS,
+  TARGET_PX,
+  tripProjection,
+  type MarkerTier,
+} from "./story-map.server";
 import type { LatLon } from "./places.server";
 
 const story = (slug: string, coordinates?: [number, number]) => ({
@@ -9,19 +16,60 @@ const story = (slug: string, coordinates?: [number, number]) => ({
   coordinates,
 });
 
-test("each story with coordinates gets a marker on the map; one without has none", () => {
-  const map = drawStoryMap([story("bali", [-8.8291, 115.0849]), story("nowhere")]);
-  expect(map.markers.map((marker) => marker.members.map((member) => member.slug))).toEqual([
-    ["bali"],
-  ]);
-  const [bali] = map.markers;
-  // East of the middle and south of the equator, inside the map.
-  expect(bali?.x).toBeGreaterThan(map.width * 0.75);
-  expect(bali?.y).toBeGreaterThan(map.height / 2);
-  expect(bali?.y).toBeLessThan(map.height);
+const stop = (index: number, coordinates: LatLon) => ({
+  slug: `stop-${index + 1}`,
+  title: `Stop ${index + 1}`,
+  coordinates,
 });
 
-test("markers at the same place, or close, are moved apart until none covers another", () => {
+/** No marker's link (hitRadius around it) covers another's, and each is on the map whole. */
+function expectApartAndInside(tier: MarkerTier<unknown>, map: { width: number; height: number }) {
+  for (const a of tier.markers) {
+    expect(a.x, tier.name).toBeGreaterThanOrEqual(tier.hitRadius);
+    expect(a.x, tier.name).toBeLessThanOrEqual(map.width - tier.hitRadius);
+    expect(a.y, tier.name).toBeGreaterThanOrEqual(tier.hitRadius);
+    expect(a.y, tier.name).toBeLessThanOrEqual(map.height - tier.hitRadius);
+    for (const b of tier.markers) {
+      if (a === b) continue;
+      expect(Math.hypot(a.x - b.x, a.y - b.y), tier.name).toBeGreaterThanOrEqual(
+        tier.hitRadius * 2,
+      );
+    }
+  }
+}
+
+test("each story with coordinates gets a marker on the map, for every width it is drawn at; one without has none", () => {
+  const map = drawStoryMap([story("bali", [-8.8291, 115.0849]), story("nowhere")]);
+  expect(map.tiers.map((tier) => tier.name)).toEqual(MARKER_TIERS.map((tier) => tier.name));
+  for (const tier of map.tiers) {
+    expect(tier.markers.map((marker) => marker.members.map((member) => member.slug))).toEqual([
+      ["bali"],
+    ]);
+    const [bali] = tier.markers;
+    // East of the middle and south of the equator, inside the map.
+    expect(bali?.x).toBeGreaterThan(map.width * 0.75);
+    expect(bali?.y).toBeGreaterThan(map.height / 2);
+    expect(bali?.y).toBeLessThan(map.height);
+  }
+});
+
+test("a marker's link is at least 24 px across at the narrowest its markers are drawn, and holds its dot", () => {
+  const maps = [
+    drawStoryMap([story("bali", [-8.8291, 115.0849])]),
+    drawTripMap([stop(0, [-8.8291, 115.0849]), stop(1, [13.7563, 100.5018])], []),
+  ];
+  for (const map of maps) {
+    for (const [index, tier] of (map?.tiers ?? []).entries()) {
+      const from = MARKER_TIERS[index]?.from ?? 0;
+      expect(((tier.hitRadius * 2) / (map?.width ?? 1)) * from, tier.name).toBeGreaterThan(
+        TARGET_PX,
+      );
+      expect(tier.hitRadius).toBeGreaterThan(Math.max(tier.radius, tier.groupRadius));
+    }
+  }
+});
+
+test("markers at the same place, or close, are moved apart until no link covers another", () => {
   const paris = [48.8566, 2.3522] as [number, number];
   const map = drawStoryMap([
     story("a", paris),
@@ -29,39 +77,33 @@ test("markers at the same place, or close, are moved apart until none covers ano
     story("c", paris),
     story("d", [48.86, 2.29]),
   ]);
-  for (const a of map.markers) {
-    for (const b of map.markers) {
-      if (a === b) continue;
-      expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(map.markerRadius * 2);
-    }
-  }
+  for (const tier of map.tiers) expectApartAndInside(tier, map);
+});
+
+test("on a phone, stories a phone's link apart share a marker that a wide screen keeps apart", () => {
+  // Four in Paris (more than fan out), one in Athens: 2,100 km, about 18 px on a phone's map.
+  const paris = [48.8566, 2.3522] as [number, number];
+  const map = drawStoryMap([
+    ...["a", "b", "c", "d"].map((slug) => story(slug, paris)),
+    story("athens", [37.9838, 23.7275]),
+  ]);
+  const [narrow, wide] = map.tiers;
+  expect(narrow?.markers.map((marker) => marker.members.length)).toEqual([5]);
+  expect(wide?.markers.map((marker) => marker.members.length)).toEqual([4, 1]);
 });
 
 test("ten stories at one place near the map's edge are one marker naming them all, on the map", () => {
   const reykjavik = [64.1466, -21.9426] as [number, number];
   const map = drawStoryMap(Array.from({ length: 10 }, (_, index) => story(`r${index}`, reykjavik)));
-  expect(map.markers.map((marker) => marker.members.length)).toEqual([10]);
-  for (const marker of map.markers) {
-    expect(marker.y).toBeGreaterThanOrEqual(map.markerRadius);
-    expect(marker.x).toBeGreaterThanOrEqual(map.markerRadius);
-    for (const other of map.markers) {
-      if (other === marker) continue;
-      expect(Math.hypot(marker.x - other.x, marker.y - other.y)).toBeGreaterThanOrEqual(
-        map.markerRadius * 2,
-      );
-    }
+  for (const tier of map.tiers) {
+    expect(tier.markers.map((marker) => marker.members.length)).toEqual([10]);
+    expectApartAndInside(tier, map);
   }
 });
 
 test("the visited countries are shaded; without any, nothing is", () => {
   expect(drawStoryMap([], ["FR", "ID"]).visited).toMatch(/^M/);
   expect(drawStoryMap([]).visited).toBe("");
-});
-
-const stop = (index: number, coordinates: LatLon) => ({
-  slug: `stop-${index + 1}`,
-  title: `Stop ${index + 1}`,
-  coordinates,
 });
 
 /** A trip's map, checked: every marker beside each of its stops, inside the frame. */
@@ -72,28 +114,27 @@ function drawnTrip(route: LatLon[]) {
   );
   if (!map) throw new Error("no map");
   const projection = tripProjection(route);
-  const gap = map.markerRadius * 2 + 2;
-  const shown = map.markers.flatMap((marker) => marker.members.map((member) => member.part));
-  expect(
-    shown.toSorted((a, b) => a - b),
-    "each stop once",
-  ).toEqual(route.map((_, index) => index + 1));
-  for (const marker of map.markers) {
-    expect(marker.x).toBeGreaterThanOrEqual(map.markerRadius);
-    expect(marker.x).toBeLessThanOrEqual(map.width - map.markerRadius);
-    expect(marker.y).toBeGreaterThanOrEqual(map.markerRadius);
-    expect(marker.y).toBeLessThanOrEqual(map.height - map.markerRadius);
-    for (const member of marker.members) {
-      const [latitude, longitude] = route[member.part - 1] ?? [0, 0];
-      const [x = 0, y = 0] = projection([longitude, latitude]) ?? [];
-      expect(x, `stop ${member.part} in the frame`).toBeGreaterThan(0);
-      expect(x).toBeLessThan(map.width);
-      expect(y, `stop ${member.part} in the frame`).toBeGreaterThan(0);
-      expect(y).toBeLessThan(map.height);
-      expect(
-        Math.hypot(marker.x - x, marker.y - y),
-        `stop ${member.part}'s marker beside its place`,
-      ).toBeLessThanOrEqual(gap * 2.5);
+  for (const tier of map.tiers) {
+    const gap = tier.hitRadius * 2 + 2;
+    const shown = tier.markers.flatMap((marker) => marker.members.map((member) => member.part));
+    expect(
+      shown.toSorted((a, b) => a - b),
+      `${tier.name}: each stop once`,
+    ).toEqual(route.map((_, index) => index + 1));
+    expectApartAndInside(tier, map);
+    for (const marker of tier.markers) {
+      for (const member of marker.members) {
+        const [latitude, longitude] = route[member.part - 1] ?? [0, 0];
+        const [x = 0, y = 0] = projection([longitude, latitude]) ?? [];
+        expect(x, `stop ${member.part} in the frame`).toBeGreaterThan(0);
+        expect(x).toBeLessThan(map.width);
+        expect(y, `stop ${member.part} in the frame`).toBeGreaterThan(0);
+        expect(y).toBeLessThan(map.height);
+        expect(
+          Math.hypot(marker.x - x, marker.y - y),
+          `${tier.name}: stop ${member.part}'s marker beside its place`,
+        ).toBeLessThanOrEqual(gap * 2.5);
+      }
     }
   }
   // The frame's span, corner to corner, in degrees.
@@ -133,14 +174,9 @@ test("a trip of 200 stops gathers the stops too close to tell apart, each marker
   });
   const { map, span } = drawnTrip(route);
   expect(span).toBeLessThan(40);
-  expect(map.markers.length).toBeLessThan(120);
-  expect(map.markers.some((marker) => marker.members.length > 1)).toBe(true);
-  for (const a of map.markers) {
-    for (const b of map.markers) {
-      if (a !== b) {
-        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(map.markerRadius * 2);
-      }
-    }
+  for (const tier of map.tiers) {
+    expect(tier.markers.length).toBeLessThan(120);
+    expect(tier.markers.some((marker) => marker.members.length > 1)).toBe(true);
   }
 });
 

@@ -33,8 +33,7 @@ export type StoryMap = {
   land: string;
   visited: string;
   borders: string;
-  markers: MapMarker<{ slug: string; title: string }>[];
-  markerRadius: number;
+  tiers: MarkerTier<{ slug: string; title: string }>[];
   /** Each trip's stops joined in order, told apart by their dashes (app/components/story-map.tsx). */
   routes: { slug: string; title: string; d: string }[];
 };
@@ -42,20 +41,25 @@ export type StoryMap = {
 const WIDTH = 960;
 /** In square units of the viewBox: a third less path data, with no difference one can see. */
 const SIMPLIFY_AREA = 1;
-const MARKER_RADIUS = 11;
+/** The world's dots and the circles of its markers for several, in its units, per tier. */
+const STORY_MARKER_SIZES = {
+  narrow: { radius: 16, groupRadius: 26 },
+  wide: { radius: 11, groupRadius: 15 },
+};
 
 type Country = Polygon | MultiPolygon;
 const topology = world as unknown as Topology<{ countries: GeometryCollection }>;
 
 /**
- * So every marker stays visible and can be pointed at: those at one place fan out around it, and
- * none is pushed off the map (a crowd near its edge, around Reykjavík, once pushed one out).
+ * So every marker stays visible and can be pointed at: those at one place fan out around it, no
+ * two links (`radius` around each) overlap, and none is pushed off the map (a crowd near its edge,
+ * around Reykjavík, once pushed one out).
  */
 function spreadMarkers<T extends { x: number; y: number }>(
   markers: T[],
   width: number,
   height: number,
-  radius = MARKER_RADIUS,
+  radius: number,
 ): T[] {
   const spread = markers.map((marker, index) => ({ ...marker, index }));
   const gap = radius * 2 + 2;
@@ -97,17 +101,17 @@ function spreadMarkers<T extends { x: number; y: number }>(
 const FAN_OUT = 3;
 
 /**
- * Markers for places already projected: each joins the first group whose first place is within
- * a marker's width of it, or starts one. A group of up to FAN_OUT keeps a marker each, fanned
- * out; a larger one becomes one marker at its members' middle, within a marker's width or two of
- * each. Then none covers another (spreadMarkers). In the order of their first members: the
- * keyboard's order on the map is the stories'.
+ * Markers for places already projected, each a link `radius` around it: each place joins the
+ * first group whose first place is within a link's width of it, or starts one. A group of up to
+ * FAN_OUT keeps a marker each, fanned out; a larger one becomes one marker at its members'
+ * middle, within a link's width or two of each. Then no link covers another (spreadMarkers). In
+ * the order of their first members: the keyboard's order on the map is the stories'.
  */
 export function gatherMarkers<Member>(
   places: readonly (Member & { x: number; y: number })[],
   width: number,
   height: number,
-  radius = MARKER_RADIUS,
+  radius: number,
 ): MapMarker<Omit<Member, "x" | "y">>[] {
   const gap = radius * 2 + 2;
   type Place = Member & { x: number; y: number };
@@ -145,6 +149,46 @@ export function gatherMarkers<Member>(
     height,
     radius,
   );
+}
+
+/** The least a marker's link measures across, in CSS pixels, however wide the map is drawn (WCAG 2.5.8). */
+export const TARGET_PX = 24;
+
+/**
+ * A map is drawn as wide as its column, from 280 px (a 320 px screen) to about 1,000: it carries its
+ * markers twice, for two ranges of widths, and shows the set for its width (app.css, by the
+ * figure's width). In each, a marker's link is at least TARGET_PX across at the narrowest, and no
+ * two links overlap: markers closer than that are gathered. One set for every width would gather
+ * a wide screen's markers as a phone must.
+ */
+export const MARKER_TIERS = [
+  { name: "narrow", from: 280 },
+  { name: "wide", from: 576 },
+] as const;
+type TierName = (typeof MARKER_TIERS)[number]["name"];
+
+export type MarkerTier<Member> = {
+  name: TierName;
+  /** In the map's units: a marker's dot, the circle of one for several, and its link around it. */
+  radius: number;
+  groupRadius: number;
+  hitRadius: number;
+  markers: MapMarker<Member>[];
+};
+
+function markerTiers<Member>(
+  places: readonly (Member & { x: number; y: number })[],
+  width: number,
+  height: number,
+  sizes: Record<TierName, { radius: number; groupRadius: number }>,
+): MarkerTier<Omit<Member, "x" | "y">>[] {
+  return MARKER_TIERS.map(({ name, from }) => {
+    const { radius, groupRadius } = sizes[name];
+    // Half a pixel to spare, so that rounding never leaves a link a hair under the target.
+    const hitRadius = Math.max(groupRadius + 2, Math.ceil(((TARGET_PX + 1) / 2) * (width / from)));
+    const markers = gatherMarkers(places, width, height, hitRadius);
+    return { name, radius, groupRadius, hitRadius, markers };
+  });
 }
 
 const line = (stops: readonly LatLon[]) => ({
@@ -189,8 +233,7 @@ export function drawStoryMap(
         ),
       ) ?? "",
     borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
-    markers: gatherMarkers(places, WIDTH, height),
-    markerRadius: MARKER_RADIUS,
+    tiers: markerTiers(places, WIDTH, height, STORY_MARKER_SIZES),
     routes: trips
       .filter((trip) => trip.stops.length > 1)
       .map(({ slug, title, stops }) => ({ slug, title, d: path(line(stops)) ?? "" })),
@@ -204,8 +247,7 @@ export type TripMap = {
   visited: string;
   borders: string;
   route: string;
-  markers: MapMarker<{ slug: string; title: string; part: number }>[];
-  markerRadius: number;
+  tiers: MarkerTier<{ slug: string; title: string; part: number }>[];
 };
 
 const TRIP_WIDTH = 480;
@@ -298,8 +340,10 @@ export function drawTripMap(
       ) ?? "",
     borders: path(mesh(simplified, simplified.objects.countries, (a, b) => a !== b)) ?? "",
     route: placed.length > 1 ? (path(line(placed.map((stop) => stop.coordinates))) ?? "") : "",
-    markers: gatherMarkers(places, TRIP_WIDTH, TRIP_HEIGHT, TRIP_MARKER_RADIUS),
-    markerRadius: TRIP_MARKER_RADIUS,
+    tiers: markerTiers(places, TRIP_WIDTH, TRIP_HEIGHT, {
+      narrow: { radius: TRIP_MARKER_RADIUS, groupRadius: TRIP_MARKER_RADIUS },
+      wide: { radius: TRIP_MARKER_RADIUS, groupRadius: TRIP_MARKER_RADIUS },
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { parseFragment } from "parse5";
 import { describe, expect, test } from "vitest";
+import { MARKER_TIERS } from "../../app/content/story-map.server";
 import { storyUrl } from "../../app/lib/feeds";
 import {
   basePath,
@@ -148,39 +149,45 @@ describe("the stories page", () => {
     });
   });
 
-  test("the map has a marker for each located story, named for it and linking to its page, in the stories' order; those too close to tell apart share one, leading to the first in the list", () => {
+  test("the map has a marker for each located story in each of its sets (one for phones, one for wider screens), named for it and linking to its page, in the stories' order; those too close to tell apart share one, leading to the first in the list", () => {
     const group = one(map, "svg", { role: "group", "aria-label": "World map of the stories" });
-    const markers = all(group, "a").map((marker) => ({
-      name: attribute(marker, "aria-label"),
-      titles: text(one(marker, "title")).split("\n"),
-      href: attribute(marker, "href"),
-      dots: all(marker, "circle").length,
-    }));
+    const sets = all(group, "g");
+    expect(sets.map((set) => attribute(set, "class"))).toEqual(
+      MARKER_TIERS.map((tier) => `map-markers-${tier.name}`),
+    );
     const located = stories.filter((story) => story.coordinates);
-    expect(markers.flatMap((marker) => marker.titles).toSorted()).toEqual(
-      located.map((story) => story.title).toSorted(),
-    );
-    const firsts = markers.map((marker) =>
-      located.findIndex((story) => story.title === marker.titles[0]),
-    );
-    expect(firsts, "in the stories' order").toEqual(firsts.toSorted((a, b) => a - b));
-    for (const [index, marker] of markers.entries()) {
-      const first = located[firsts[index] ?? -1];
-      expect(marker, first?.slug).toEqual(
-        marker.titles.length === 1
-          ? {
-              name: first?.title,
-              titles: [first?.title],
-              href: sitePath(first?.path ?? ""),
-              dots: 1,
-            }
-          : {
-              name: `${marker.titles.length} stories close together: ${marker.titles.join("; ")}`,
-              titles: marker.titles,
-              href: `#map-story-${first?.slug}`,
-              dots: 1,
-            },
+    for (const set of sets) {
+      const markers = all(set, "a").map((marker) => ({
+        name: attribute(marker, "aria-label"),
+        titles: text(one(marker, "title")).split("\n"),
+        href: attribute(marker, "href"),
+        shapes: all(marker, "circle").map((circle) => attribute(circle, "class")),
+      }));
+      expect(markers.flatMap((marker) => marker.titles).toSorted()).toEqual(
+        located.map((story) => story.title).toSorted(),
       );
+      const firsts = markers.map((marker) =>
+        located.findIndex((story) => story.title === marker.titles[0]),
+      );
+      expect(firsts, "in the stories' order").toEqual(firsts.toSorted((a, b) => a - b));
+      for (const [index, marker] of markers.entries()) {
+        const first = located[firsts[index] ?? -1];
+        expect(marker, first?.slug).toEqual(
+          marker.titles.length === 1
+            ? {
+                name: first?.title,
+                titles: [first?.title],
+                href: sitePath(first?.path ?? ""),
+                shapes: ["map-target", "map-dot"],
+              }
+            : {
+                name: `${marker.titles.length} stories close together: ${marker.titles.join("; ")}`,
+                titles: marker.titles,
+                href: `#map-story-${first?.slug}`,
+                shapes: ["map-target", "map-dot"],
+              },
+        );
+      }
     }
   });
 

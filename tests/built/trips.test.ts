@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { brotliBytes, LARGE_SITE_HTML_BYTES } from "../../scripts/budgets.mjs";
 import { parse } from "yaml";
 import { expect, test } from "vitest";
+import { MARKER_TIERS } from "../../app/content/story-map.server";
 import { tripDates } from "../../app/lib/trips";
 import {
   basePath,
@@ -180,26 +181,34 @@ test("a trip's page lists its stories in order, names its countries and its dist
       inMap((element) => hasClass(element, "trip-map-route")),
       trip.path,
     ).toHaveLength(stops.length > 1 ? 1 : 0);
-    const markers = inMap((element) => element.tagName === "a").map((link) => ({
-      href: attribute(link, "href") ?? "",
-      names: text(one(link, "title")).split("\n"),
-    }));
+    // A set of markers for phones, one for wider screens (the page shows the one that fits).
+    const sets = inMap((element) => element.tagName === "g");
+    expect(
+      sets.map((set) => attribute(set, "class")),
+      trip.path,
+    ).toEqual(stops.length > 0 ? MARKER_TIERS.map((tier) => `map-markers-${tier.name}`) : []);
     const partOf = (story: { slug: string }) =>
       trip.stories.findIndex((each) => each.slug === story.slug) + 1;
-    expect(markers.flatMap((marker) => marker.names).toSorted(), trip.path).toEqual(
-      pinned(trip)
-        .map((story) => `${partOf(story)}. ${story.title}`)
-        .toSorted(),
-    );
-    for (const marker of markers) {
-      const first = pinned(trip).find(
-        (story) => marker.names[0] === `${partOf(story)}. ${story.title}`,
+    for (const set of sets) {
+      const markers = all(set, "a").map((link) => ({
+        href: attribute(link, "href") ?? "",
+        names: text(one(link, "title")).split("\n"),
+      }));
+      expect(markers.flatMap((marker) => marker.names).toSorted(), trip.path).toEqual(
+        pinned(trip)
+          .map((story) => `${partOf(story)}. ${story.title}`)
+          .toSorted(),
       );
-      expect(marker.href, trip.path).toBe(
-        marker.names.length === 1
-          ? sitePath(storyPath(first?.slug ?? ""))
-          : `#trip-story-${first?.slug}`,
-      );
+      for (const marker of markers) {
+        const first = pinned(trip).find(
+          (story) => marker.names[0] === `${partOf(story)}. ${story.title}`,
+        );
+        expect(marker.href, trip.path).toBe(
+          marker.names.length === 1
+            ? sitePath(storyPath(first?.slug ?? ""))
+            : `#trip-story-${first?.slug}`,
+        );
+      }
     }
 
     // No script to run: no module, no app start, no script file.

@@ -37,7 +37,10 @@ const rgbOf = (color: string): Rgb => {
   return [r, g, b];
 };
 
-/** Every gallery caption's contrast over the darkest and the lightest its scrim allows. */
+/**
+ * Every gallery caption's contrast over the darkest and the lightest its scrim allows, where it
+ * lies on its photo (axe judges one on the page's background).
+ */
 async function captionContrasts(page: Page) {
   const found: string[] = [];
   for (const caption of await page.locator(".gallery-caption").all()) {
@@ -45,7 +48,9 @@ async function captionContrasts(page: Page) {
     const scrim = await caption.evaluate((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
+      const photo = element.parentElement?.querySelector("[data-photo]")?.getBoundingClientRect();
       return {
+        isOnPhoto: photo !== undefined && box.top < photo.bottom && box.bottom > photo.top,
         top: box.top,
         fade: parseFloat(style.getPropertyValue("--scrim-fade")) * 16,
         // The black's alpha at each stop of the gradient, the transparent top left out.
@@ -54,6 +59,8 @@ async function captionContrasts(page: Page) {
         ),
       };
     });
+    if (!scrim.isOnPhoto) continue;
+    if (scrim.alphas.length === 0) found.push(`${await caption.textContent()} has no scrim`);
     const leastBlack = Math.min(...scrim.alphas.filter((alpha) => alpha > 0));
     // Over a white photo, the lightest behind the text.
     const lightest = Array.from({ length: 3 }, () => Math.round(255 * (1 - leastBlack))) as Rgb;
@@ -78,8 +85,40 @@ async function captionContrasts(page: Page) {
   return found;
 }
 
+/**
+ * Each gallery tile whose caption covers more than 40 % of its photo, or does not show all its
+ * words: each line whole, inside the tile.
+ */
+const crowdedTiles = (page: Page) =>
+  page.locator(".gallery-grid li").evaluateAll((tiles) =>
+    tiles.flatMap((tile) => {
+      const photo = tile.querySelector("[data-photo]")?.getBoundingClientRect();
+      const caption = tile.querySelector(".gallery-caption");
+      const link = tile.querySelector("a")?.getBoundingClientRect();
+      if (!photo || !caption || !link) return [`${tile.id}: no photo, caption or link`];
+      const box = caption.getBoundingClientRect();
+      const covered =
+        Math.max(0, Math.min(box.right, photo.right) - Math.max(box.left, photo.left)) *
+        Math.max(0, Math.min(box.bottom, photo.bottom) - Math.max(box.top, photo.top));
+      const share = covered / (photo.width * photo.height);
+      const problems =
+        share > 0.4 ? [`${tile.id}: its caption covers ${Math.round(share * 100)} %`] : [];
+      for (const words of caption.querySelectorAll(":scope > span")) {
+        const shown = words.getBoundingClientRect();
+        const isWhole =
+          words.scrollWidth <= words.clientWidth + 1 &&
+          shown.top >= link.top - 0.5 &&
+          shown.bottom <= link.bottom + 0.5 &&
+          shown.left >= link.left - 0.5 &&
+          shown.right <= link.right + 0.5;
+        if (!isWhole) problems.push(`${tile.id}: "${words.textContent}" is cut`);
+      }
+      return problems;
+    }),
+  );
+
 test(
-  "at 390 px the home page is at most 9,000 px tall, axe finds nothing and every gallery caption reads at 4.5:1 over its scrim, in both themes",
+  "at 390 px the home page is at most 9,000 px tall and axe finds nothing, in both themes; from 320 to 1280 px every gallery caption shows whole, covers at most 40 % of its photo and, lying on it, reads at 4.5:1 over its scrim",
   { tag: "@owner" },
   async ({ page }) => {
     await page.goto(sitePath("/"));
@@ -93,6 +132,12 @@ test(
       await page.emulateMedia({ colorScheme });
       expect(await violations(page), `axe, ${colorScheme} theme`).toEqual([]);
       expect(await captionContrasts(page), `captions, ${colorScheme} theme`).toEqual([]);
+    }
+    // Touch screens show every caption; from 64rem they lie on the photos.
+    for (const width of [320, 390, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await crowdedTiles(page), `at ${width} px`).toEqual([]);
+      expect(await captionContrasts(page), `captions at ${width} px`).toEqual([]);
     }
   },
 );

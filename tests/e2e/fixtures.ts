@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { basePath, escapeRegExp, noSuchPage, sitePath } from "../content";
 
 /** What the not-found page tells the console at `path`: the 404, and its log line. */
@@ -98,5 +98,48 @@ export async function waitForHydration(page: Page) {
     const isHydrated = (element: Element) =>
       Object.keys(element).some((key) => key.startsWith("__reactFiber"));
     return main !== null && isHydrated(main) && [...main.children].every(isHydrated);
+  });
+}
+
+/**
+ * What keeps a map's links (the markers shown, as drawn now) from being easy to hit (WCAG 2.2,
+ * 2.5.8): a link less than 24 by 24 px, or two whose targets overlap. A target is the shape its box
+ * holds: a circle, or a pill (a circle drawn out sideways).
+ */
+export function mapTargetProblems(map: Locator) {
+  return map.locator("a").evaluateAll((links) => {
+    const isShown = (element: Element) => {
+      for (let each: Element | null = element; each; each = each.parentElement)
+        if (getComputedStyle(each).display === "none") return false;
+      return true;
+    };
+    const targets = links.filter(isShown).map((link) => {
+      const box = link.getBoundingClientRect();
+      const radius = Math.min(box.width, box.height) / 2;
+      return {
+        name: link.getAttribute("aria-label") ?? "",
+        box,
+        radius,
+        // Half the straight length of a pill; none for a circle.
+        reach: Math.max(0, box.width / 2 - radius),
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      };
+    });
+    const problems = targets.flatMap(({ name, box }) =>
+      box.width < 24 || box.height < 24
+        ? [`${name}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`]
+        : [],
+    );
+    for (const [index, a] of targets.entries()) {
+      for (const b of targets.slice(index + 1)) {
+        const across = Math.max(0, Math.abs(a.x - b.x) - a.reach - b.reach);
+        const apart = Math.hypot(across, a.y - b.y) - a.radius - b.radius;
+        if (apart < -0.5)
+          problems.push(`${a.name} and ${b.name} overlap by ${(-apart).toFixed(1)} px`);
+      }
+    }
+    if (targets.length === 0) problems.push("no link shown");
+    return problems;
   });
 }

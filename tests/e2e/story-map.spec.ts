@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { sitePath, stories, STORIES_PATH } from "../content";
-import { expect, test } from "./fixtures";
+import { expect, mapTargetProblems, test } from "./fixtures";
 
 // The map's markers, its list and its words are read from the stories page's file
 // (tests/built/stories.test.ts), and followed without JavaScript in no-javascript.spec.ts; here,
@@ -11,8 +11,9 @@ const listed = stories.map((story) => ({ ...story, page: sitePath(story.path) })
 const onMap = listed.filter((story) => story.coordinates);
 
 const mapSection = (page: Page) => page.getByRole("region", { name: "Where the stories happened" });
-const markers = (page: Page) =>
-  mapSection(page).getByRole("group", { name: "World map of the stories" }).getByRole("link");
+const map = (page: Page) =>
+  mapSection(page).getByRole("group", { name: "World map of the stories" });
+const markers = (page: Page) => map(page).getByRole("link");
 /** The map's picture the page shows: one of its two <img>, the one for the theme. */
 const shownPicture = (page: Page) => mapSection(page).locator("figure img:visible");
 /** The whole map in the middle of the window, clear of the sticky header. */
@@ -21,7 +22,7 @@ const centreTheMap = (page: Page) =>
     .locator("figure")
     .evaluate((figure) => figure.scrollIntoView({ block: "center", behavior: "instant" }));
 
-test("every marker is the one link under its centre at 390 and at 1280 px, and the keyboard goes from the search box through the markers, then the list, in story order, a focused marker's ring widening", async ({
+test("every marker is the one link under its centre, and a target of 24 px or more that overlaps no other, at 320, 390 and 1280 px; the keyboard goes from the search box through the markers, then the list, in story order, a focused marker's target ringed", async ({
   page,
 }) => {
   const expected = [
@@ -29,14 +30,15 @@ test("every marker is the one link under its centre at 390 and at 1280 px, and t
     ...listed.map((story) => `link: ${story.title}`),
   ];
   // A pointer for each marker at each width, and a key press for each stop.
-  test.setTimeout(test.info().timeout + (onMap.length * 2 + expected.length) * 1_000);
+  test.setTimeout(test.info().timeout + (onMap.length * 3 + expected.length) * 1_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(sitePath(STORIES_PATH));
-  for (const width of [390, 1280]) {
+  for (const width of [320, 390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
     await centreTheMap(page);
+    expect(await mapTargetProblems(map(page)), `at ${width} px`).toEqual([]);
     for (const [index, story] of onMap.entries()) {
-      const box = await markers(page).nth(index).locator("circle").boundingBox();
+      const box = await markers(page).nth(index).locator(".map-dot").boundingBox();
       expect(box, `at ${width} px, ${story.title}`).not.toBeNull();
       const centre = {
         x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
@@ -67,12 +69,13 @@ test("every marker is the one link under its centre at 390 and at 1280 px, and t
     () => (window as unknown as { focusStops: string[] }).focusStops,
   );
   expect(stops.slice(1), "the keyboard's stops").toEqual(expected);
-  // A focused marker is shown: its ring changes.
+  // A focused marker is shown: the target a finger hits, unmarked until then, is ringed.
+  const target = markers(page).last().locator(".map-target");
+  await expect(target, "a marker's target at rest").toHaveCSS("stroke", "none");
   for (let i = 0; i < listed.length; i++) await page.keyboard.press("Shift+Tab");
-  const ring = await page.evaluate(
-    () => getComputedStyle(document.activeElement?.querySelector("circle") as Element).strokeWidth,
-  );
-  expect(ring, "a focused marker's ring").toBe("5px");
+  await expect(markers(page).last()).toBeFocused();
+  await expect(target, "a focused marker's target").toHaveCSS("stroke", /^rgb\(/);
+  expect((await target.boundingBox())?.width, "its ring's width").toBeGreaterThanOrEqual(24);
 });
 
 // WCAG 1.4.11: a marker is a link, so its dot or its ring must reach 3:1 against each area it can
@@ -129,7 +132,7 @@ test("in each theme the map's picture is the theme's one file of the site's, not
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-      const marker = getComputedStyle(document.querySelector(".map-marker circle") as Element);
+      const marker = getComputedStyle(document.querySelector(".map-marker .map-dot") as Element);
       const [dot, ring] = [luminance(marker.fill), luminance(marker.stroke)];
       const shapes = new DOMParser().parseFromString(svg, "image/svg+xml");
       return Object.fromEntries(

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sitePath, trips } from "../content";
-import { expect, test } from "./fixtures";
+import { expect, mapTargetProblems, test } from "./fixtures";
 
 // A trip's page as a visitor on a phone meets it, in both themes. What its files say (the list, the
 // route drawn at build time, each story's part, the distance, the itinerary) is
@@ -13,7 +13,7 @@ const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 // A site with no trip has no trip's page (tests/built/trips.test.ts checks there is none).
 if (trip) {
-  test("a trip's page passes axe at 390 px in the light and the dark theme, without sideways scroll, and asks for no script", async ({
+  test("a trip's page passes axe at 390 px in the light and the dark theme, without sideways scroll, and asks for no script; each stop on its map is a target of 24 px or more that overlaps no other, at 320 and 390 px", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -41,5 +41,13 @@ if (trip) {
       ).toBeLessThanOrEqual(390);
     }
     expect(scripts, "scripts asked for").toEqual([]);
+
+    if (trip.stories.some((story) => story.coordinates)) {
+      const map = page.getByRole("group", { name: `Map of ${trip.title}` });
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(await mapTargetProblems(map), `at ${width} px`).toEqual([]);
+      }
+    }
   });
 }

@@ -64,8 +64,9 @@ export function GallerySection({ items }: { items: PageGalleryItem[] }) {
       <div className="container-page">
         <SectionHeading id="gallery-title">Adventure Gallery</SectionHeading>
         {/* Two columns on a phone, three from 40rem: the first photo leads at twice the size,
-            and on a phone the last runs the full width so the grid ends square (app.css). */}
-        <ul className="gallery-grid mt-8 grid grid-cols-2 gap-2 sm:mt-12 sm:grid-cols-3 sm:gap-4">
+            and on a phone the last runs the full width so the grid ends square. Each caption
+            stands under its photo, or from 64rem lies on it (app.css). */}
+        <ul className="gallery-grid mt-8 grid grid-cols-2 gap-x-2 gap-y-4 sm:mt-12 sm:grid-cols-3 sm:gap-x-4 sm:gap-y-5 lg:gap-y-4">
           {items.map((item, index) => (
             <li key={index} id={`gallery-${index + 1}`} className="scroll-mt-24">
               <a
@@ -74,7 +75,7 @@ export function GallerySection({ items }: { items: PageGalleryItem[] }) {
                   event.preventDefault();
                   navigate({ hash: `gallery-${index + 1}` }, { preventScrollReset: true });
                 }}
-                className="group relative block h-full overflow-hidden rounded-lg bg-sand-200 sm:rounded-xl"
+                className="gallery-link group"
                 aria-labelledby={`gallery-${index + 1}-caption gallery-${index + 1}-location`}
               >
                 <Photo
@@ -89,18 +90,17 @@ export function GallerySection({ items }: { items: PageGalleryItem[] }) {
                         ? LAST_SIZES
                         : TILE_SIZES
                   }
-                  className="h-full w-full motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"
                 />
-                <span className="gallery-caption photo-scrim absolute inset-x-0 bottom-0 flex flex-col px-3 pt-8 pb-2.5 sm:px-5 sm:pt-12 sm:pb-4">
+                <span className="gallery-caption flex flex-col pt-2 lg:absolute lg:inset-x-0 lg:bottom-0 lg:px-4 lg:pt-4 lg:pb-3">
                   <span
                     id={`gallery-${index + 1}-caption`}
-                    className="font-display text-base leading-snug font-semibold sm:text-xl"
+                    className={`font-display leading-snug font-semibold text-ink lg:text-on-photo ${index === 0 ? "text-lg lg:text-xl" : "text-[0.9375rem] lg:text-base"}`}
                   >
                     {item.caption}
                   </span>{" "}
                   <span
                     id={`gallery-${index + 1}-location`}
-                    className="mt-0.5 text-xs text-on-photo-muted sm:text-sm"
+                    className="mt-0.5 text-xs font-semibold tracking-[0.12em] text-stone-600 uppercase lg:text-on-photo-muted"
                   >
                     {item.location}
                   </span>
