@@ -1,8 +1,20 @@
+import clsx from "clsx";
 import type { ReactNode } from "react";
 import type { PhotoSource } from "~/content/schema";
 import { CoverPhoto } from "~/components/cover-photo";
 import { InlineScript } from "~/components/inline-script";
 import { sectionLandingScript } from "~/lib/section-landing";
+
+/**
+ * A longer alias is set smaller, so that on a phone the newest story under the buttons stays on
+ * the first screen: "Wildfinch" at 3.75 rem, a name of three words at 3 rem, a long one at 2.25.
+ */
+const titleSize = (alias: string) =>
+  alias.length > 24
+    ? "text-4xl sm:text-6xl"
+    : alias.length > 12
+      ? "text-5xl sm:text-7xl"
+      : "text-6xl sm:text-8xl";
 
 export function HeroSection({
   alias,
@@ -26,7 +38,10 @@ export function HeroSection({
       <div className="container-page pt-16 pb-10 sm:py-24">
         <h1
           id="hero-title"
-          className="font-display text-6xl font-semibold tracking-tight drop-shadow-sm sm:text-8xl"
+          className={clsx(
+            "font-display font-semibold tracking-tight text-balance break-words drop-shadow-sm",
+            titleSize(alias),
+          )}
         >
           {alias}
         </h1>
