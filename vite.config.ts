@@ -12,7 +12,9 @@ import { loadSiteModel } from "./app/content/site-model.ts";
 // one file, React DOM and React Router compress better together (1.6 KB less than apart), and the
 // app's code 1 KB less than over three files that import from each other.
 const vendorModules = /\/node_modules\/(react|react-dom|scheduler|react-router)\//;
-const sharedModules = /\/app\/|\/node_modules\/(lucide|clsx)\//;
+// Not lucide's icons: its index imports every icon, so each icon any page uses looked run at start.
+// The bundler places each with what uses it (the components here take theirs along).
+const sharedModules = /\/app\/|\/node_modules\/clsx\//;
 /** The modules the home page runs at start, the app's only page that runs it (decision 005). */
 const startModules = /\/app\/(root|routes\/home)\.tsx/;
 
