@@ -16,9 +16,9 @@ import path from "node:path";
 const STAGES = [
   [["lint"], ["format:check"]],
   [
-    // tsc after the build, which writes the routes' types (.react-router/types) as `react-router
-    // typegen` does in `npm run typecheck`: generated once, not twice.
-    ["build", ["tsc"], "size", "test:hosting", "test:unit", "test:e2e"],
+    // The routes' types (.react-router/types) and tsc after the build: React Router 7's build
+    // does not write the types.
+    ["build", "typecheck", "size", "test:hosting", "test:unit", "test:e2e"],
     [["node", "scripts/owner-check.mjs", "prepare"]],
   ],
   [[["node", "scripts/owner-check.mjs", "browse"]]],
