@@ -26,7 +26,7 @@ export function SiteHeader({ alias }: { alias: string }) {
       >
         <a
           href={sitePath("/")}
-          className="flex h-12 min-w-0 flex-1 items-center font-display text-2xl font-semibold tracking-tight text-ink md:h-auto md:flex-none"
+          className="flex h-12 min-w-0 flex-1 items-center font-display text-2xl font-semibold tracking-tight text-ink md:h-auto md:flex-initial"
         >
           <span className="truncate">{alias}</span>
         </a>
