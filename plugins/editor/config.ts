@@ -4,7 +4,6 @@ import { publishableText } from "../../app/content/markdown.ts";
 import { SLUG_MAX, SLUG_WORDS } from "../../app/content/names.ts";
 import {
   DjOfferingsSchema,
-  DraftFieldsSchema,
   GallerySchema,
   SiteSchema,
   StoryFieldsSchema,
@@ -36,16 +35,16 @@ function rootList(schema: Parameters<typeof contentFields>[0], name: string): Fi
 /** A photo being uploaded is held at a blob: address until the editor saves it. */
 const PUBLISHABLE_TEXT = publishableText(["blob:"]);
 
-const storyText = (isPublished: boolean): Field => ({
+/** Optional, as the build publishes a story with only its title. */
+const storyText: Field = {
   name: "body",
   label: "Story",
   widget: "markdown",
   hint: "Leave an empty line between paragraphs. Add a photo with the photo button: it is shown between the paragraphs, as wide as the page allows.",
   editor_components: ["photo"],
-  ...(isPublished
-    ? { pattern: [PUBLISHABLE_TEXT.source, PUBLISHABLE_TEXT.message] }
-    : { required: false }),
-});
+  required: false,
+  pattern: [PUBLISHABLE_TEXT.source, PUBLISHABLE_TEXT.message],
+};
 
 /** The minute is UTC; the owner may change the address before the first save (⋮ menu → Slug). */
 const storyFileName = {
@@ -104,7 +103,7 @@ export function editorConfig({
   /** The trips a story may join: content/trips as the site was built. */
   trips?: readonly { title: string; slug: string }[];
 }): CmsConfig {
-  const draftFields = fieldsOf(DraftFieldsSchema).map((field) =>
+  const draftFields = fieldsOf(StoryFieldsSchema).map((field) =>
     field.name === "draft"
       ? ({ name: "draft", widget: "hidden", default: true } as Field)
       : tripField(field, trips),
@@ -151,12 +150,9 @@ export function editorConfig({
         label: "Stories",
         label_singular: "Story",
         description:
-          "Every story. Drafts are marked “Draft ·” and are not published: to publish one, open it, fill in every field and switch Draft off.",
+          "Every story. A title is enough to save one. Drafts are marked “Draft ·” and are not published: to publish one, open it and switch Draft off.",
         summary: "{{draft | ternary('Draft · ', '')}}{{title}}",
-        fields: [
-          ...fieldsOf(StoryFieldsSchema).map((field) => tripField(field, trips)),
-          storyText(true),
-        ],
+        fields: [...fieldsOf(StoryFieldsSchema).map((field) => tripField(field, trips)), storyText],
       },
       {
         ...storyCollection,
@@ -167,7 +163,7 @@ export function editorConfig({
           "Stories in progress, not published: a title is enough to save one. To publish it, open it under Stories.",
         filter: { field: "draft", value: true },
         summary: "{{title}}",
-        fields: [...draftFields, storyText(false)],
+        fields: [...draftFields, storyText],
       },
       {
         name: "trips",
