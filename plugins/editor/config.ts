@@ -64,28 +64,22 @@ const storyCollection = {
   create: true,
   slug: storyFileName,
   identifier_field: "title",
-  sortable_fields: ["title"],
+  // Newest first: a story's file name starts with the minute it was started.
+  sortable_fields: {
+    fields: ["slug", "title"],
+    default: { field: "slug", direction: "descending" },
+  },
 };
 
 export const photoComponentFields = () => fieldsOf(StoryPhotoSchema);
 
-/**
- * A story's trip, picked from the trips the site was built with. Not Sveltia's relation to the
- * Trips collection: a new story's form read that collection after it opened and lost what the
- * owner had typed meanwhile (the title, 2 runs in 4 of the editor's tests).
- */
-const tripField = (field: Field, trips: readonly { title: string; slug: string }[]) =>
-  field.name === "trip"
-    ? ({
-        name: field.name,
-        label: field.label,
-        hint: `${(field as { hint?: string }).hint ?? ""} A trip started under Trips is in this list once the site is published with it.`.trim(),
-        required: false,
-        widget: "select",
-        options: trips.map((trip) => ({ label: trip.title, value: trip.slug })),
-        dropdown_threshold: 0,
-      } as Field)
-    : field;
+/** A story's fields, one of them Draft: on in a story started under Drafts, off under Stories. */
+const storyFields = (isDraft: boolean) => [
+  ...fieldsOf(StoryFieldsSchema).map((field) =>
+    field.name === "draft" ? ({ ...field, default: isDraft } as Field) : field,
+  ),
+  storyText,
+];
 
 export function editorConfig({
   repo,
@@ -93,21 +87,13 @@ export function editorConfig({
   siteUrl,
   alias,
   basePath,
-  trips = [],
 }: {
   repo: string;
   branch: string;
   siteUrl: string;
   alias: string;
   basePath: string;
-  /** The trips a story may join: content/trips as the site was built. */
-  trips?: readonly { title: string; slug: string }[];
 }): CmsConfig {
-  const draftFields = fieldsOf(StoryFieldsSchema).map((field) =>
-    field.name === "draft"
-      ? ({ name: "draft", widget: "hidden", default: true } as Field)
-      : tripField(field, trips),
-  );
   return {
     backend: {
       name: "github",
@@ -150,9 +136,9 @@ export function editorConfig({
         label: "Stories",
         label_singular: "Story",
         description:
-          "Every story. A title is enough to save one. Drafts are marked “Draft ·” and are not published: to publish one, open it and switch Draft off.",
+          "Every story, newest first. A title is enough to save one. Drafts are marked “Draft ·” and are not published: to publish one, open it, switch Draft off and save.",
         summary: "{{draft | ternary('Draft · ', '')}}{{title}}",
-        fields: [...fieldsOf(StoryFieldsSchema).map((field) => tripField(field, trips)), storyText],
+        fields: storyFields(false),
       },
       {
         ...storyCollection,
@@ -160,10 +146,10 @@ export function editorConfig({
         label: "Drafts",
         label_singular: "Draft",
         description:
-          "Stories in progress, not published: a title is enough to save one. To publish it, open it under Stories.",
+          "The stories not published yet, newest first: a title is enough to save one. To publish one, open it, switch Draft off and save.",
         filter: { field: "draft", value: true },
         summary: "{{title}}",
-        fields: [...draftFields, storyText],
+        fields: storyFields(true),
       },
       {
         name: "trips",
@@ -186,7 +172,11 @@ export function editorConfig({
         },
         identifier_field: "title",
         summary: "{{title}} · {{start}}",
-        sortable_fields: ["title", "start"],
+        // Newest first, as /trips/ lists them.
+        sortable_fields: {
+          fields: ["start", "title"],
+          default: { field: "start", direction: "descending" },
+        },
         fields: fieldsOf(TripFieldsSchema),
       },
     ],
