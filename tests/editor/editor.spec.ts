@@ -299,9 +299,14 @@ async function pickTrip(page: Page, title: string) {
   }
 }
 
-/** With SCREENSHOTS=1, the editor as docs/editor.md shows it, at 390 px. */
-async function screenshot(page: Page, name: string) {
+/**
+ * With SCREENSHOTS=1, the editor as docs/editor.md shows it, at 390 px, once the last save's
+ * notice has gone.
+ */
+async function screenshot(page: Page, name: string, shows?: Locator) {
   if (!process.env.SCREENSHOTS) return;
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeHidden();
+  await shows?.scrollIntoViewIfNeeded();
   const file = path.join(ROOT, `docs/screenshots/editor-${name}-390.png`);
   await page.screenshot({ path: file, scale: "css", animations: "disabled", caret: "hide" });
 }
@@ -355,7 +360,7 @@ test("a draft started under Stories saves with only its title and is published b
   await title.fill("Night Train to Hanoi");
   await page.getByRole("textbox", { name: "Date" }).fill("November 2026");
   await page.getByRole("textbox", { name: "Place" }).fill("Hanoi, Vietnam");
-  await screenshot(page, "new-story");
+  await screenshot(page, "new-story", page.getByRole("group", { name: /“.Title.” Field/ }).first());
   const cover = page.getByRole("group", { name: /Cover photo/ });
   await uploadPhoto(page, cover, "IMG_4032.JPG", await cameraPhoto(4032, false));
   await page
