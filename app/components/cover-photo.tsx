@@ -1,5 +1,6 @@
 import { Photo } from "~/components/photo";
 import type { PhotoSource } from "~/content/schema";
+import { COVER_PHOTO_ALT } from "~/lib/images";
 
 /** The caller is `relative isolate` and holds the size. */
 export function CoverPhoto({ src }: { src: PhotoSource }) {
@@ -7,7 +8,7 @@ export function CoverPhoto({ src }: { src: PhotoSource }) {
     <>
       <Photo
         src={src}
-        alt=""
+        alt={COVER_PHOTO_ALT}
         width={1920}
         height={1280}
         sizes="100vw"

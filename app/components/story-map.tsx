@@ -25,7 +25,7 @@ export function StoryMapSection({
     routes: Route[];
   };
   images: { light: string; dark: string };
-  stories: { slug: string; title: string; location: string; date: string }[];
+  stories: { slug: string; title: string; location?: string; date?: string }[];
   countryCount: number;
   /** Trips lead to their own page, /trips/. */
   hasTrips: boolean;
@@ -101,7 +101,7 @@ export function StoryMapSection({
               {story.title}
             </a>
             <span className="block text-sm text-stone-600">
-              {story.location} · {story.date}
+              {[story.location, story.date].filter(Boolean).join(" · ")}
             </span>
           </li>
         ))}

@@ -9,15 +9,16 @@ export function StoryMeta({
   isDraft,
   className,
 }: {
-  date: string;
-  location: string;
+  date?: string;
+  /** Left out when the story names no place. */
+  location?: string;
   /** Where the map pin falls, when the place does not already say it. */
   country?: string;
   readingMinutes?: number;
   isDraft?: boolean;
   className?: string;
 }) {
-  const shownCountry = country && !location.includes(country) ? [country] : [];
+  const shownCountry = country && !location?.includes(country) ? [country] : [];
   const items = [
     date,
     location,

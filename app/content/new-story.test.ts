@@ -62,7 +62,7 @@ function build(text: string) {
   return loadSiteModel({ root, showDrafts: true }).stories[0];
 }
 
-/** What the owner writes in the fields new-story leaves empty; a field added later, some words. */
+/** What the owner writes in some of the fields new-story leaves as notes. */
 const WRITTEN: Record<string, string> = {
   location: "Hanoi, Vietnam",
   image: "https://images.unsplash.com/photo-1502602898657-3e91760cbb34",
@@ -70,21 +70,20 @@ const WRITTEN: Record<string, string> = {
   excerpt: "Thirty hours, four bunks and one very long card game.",
 };
 
-/** The template with every empty field filled in, as the owner would. */
+/** The template with those fields' lines uncommented and written, as the owner would. */
 function filledIn(template: string) {
-  return template.replaceAll(
-    /^(\w+): ""$/gm,
-    (_, name: string) => `${name}: ${JSON.stringify(WRITTEN[name] ?? `Some words: ${name}`)}`,
+  return template.replaceAll(/^# (\w+): (".*")$/gm, (line, name: string) =>
+    name in WRITTEN ? `${name}: ${JSON.stringify(WRITTEN[name])}` : line,
   );
 }
 
-/** The fields a published story must have, from the schema: new-story writes each, empty. */
+/** The fields a story must have, from the schema: new-story writes each. */
 const requiredFields = (contentFields(StoryFieldsSchema).fields ?? [])
   .filter((field) => field.required)
   .map((field) => field.name);
 
 describe("npm run new-story", () => {
-  test("creates the next story as a draft, every field there, the title and date filled in", () => {
+  test("creates the next story as a draft with its title, every other field a note showing how to write it", () => {
     const { storiesDir, status, out, err } = run(["Night", "Train", "to", "Hanoi"]);
     expect(status).toBe(0);
     expect(err).toBe("");
@@ -94,12 +93,14 @@ describe("npm run new-story", () => {
     ]);
     const file = path.join(storiesDir, "202611151937-night-train-to-hanoi.md");
     const text = readFileSync(file, "utf8");
-    expect(fieldsOf(text)).toEqual({
-      draft: true,
-      ...Object.fromEntries(requiredFields.map((name) => [name, ""])),
-      title: "Night Train to Hanoi",
-      date: "November 2026",
-    });
+    expect(requiredFields).toEqual(["title"]);
+    expect(fieldsOf(text)).toEqual({ draft: true, title: "Night Train to Hanoi" });
+    for (const field of contentFields(StoryFieldsSchema).fields ?? []) {
+      if (field.name !== "title" && field.name !== "draft") {
+        expect(text, field.name).toMatch(new RegExp(`^# ${field.name}: ".*"$`, "m"));
+      }
+    }
+    expect(text).toContain('# date: "November 2026"');
     expect(splitFrontMatter(text, file).body).not.toBe("");
     expect(out).toContain(file);
     expect(out).toContain(storyPath("night-train-to-hanoi"));
@@ -173,21 +174,31 @@ describe("npm run new-story", () => {
     });
   });
 
-  test("once its draft line is deleted, publishes the story only with every field filled in", () => {
+  test("once its draft line is deleted, publishes the story with its title alone, or with the fields written", () => {
     const published = storyTemplate("Night Train to Hanoi", NOVEMBER_2026).replace(
       "draft: true\n",
       "",
     );
-    const story = build(filledIn(published));
-    expect(story).toMatchObject({
+    const alone = build(published);
+    expect(alone).toMatchObject({
       title: "Night Train to Hanoi",
+      // The month it was started, from its file's name.
       date: "November 2026",
-      location: "Hanoi, Vietnam",
+      published: "2026-11",
+      image: "uploads/hero.jpg",
+      imageAlt: "",
       slug: "night-train-to-hanoi",
       order: 202611151937,
     });
-    expect(story?.isDraft).toBeUndefined();
-    expect(() => build(published)).toThrow(/"location"/);
+    expect(alone?.isDraft).toBeUndefined();
+    expect(alone?.location).toBeUndefined();
+    expect(alone?.excerpt).toMatch(/^Write your story here/);
+    expect(build(filledIn(published))).toMatchObject({
+      title: "Night Train to Hanoi",
+      location: "Hanoi, Vietnam",
+      imageAlt: "A sleeper train crossing rice fields at dawn",
+      excerpt: "Thirty hours, four bunks and one very long card game.",
+    });
   });
 
   test("keeps a title with quotes and YAML punctuation as it is", () => {

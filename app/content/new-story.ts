@@ -84,8 +84,8 @@ export function storyTemplate(title: string, date: Date) {
   // JSON strings are valid double-quoted YAML strings, whatever the title holds.
   return `---
 # A new story, not finished yet: a draft, which npm run dev shows (marked "Draft") and the build
-# leaves out. Fill in every field, write the story, then delete the line "draft: true" below to
-# publish it: the build then refuses any field left empty ("").
+# leaves out. A title is all a story needs; each other field's note says what the site does
+# without it. Write the story, then delete the line "draft: true" below to publish it.
 # Write each field's text between its double quotes; a double quote inside is written \\".
 draft: true
 
@@ -130,9 +130,6 @@ export function main(
     return 1;
   }
   const file = path.join(storiesDir, story.fileName);
-  const toFill = (contentFields(StoryFieldsSchema).fields ?? [])
-    .filter((field) => field.required && !["title", "date"].includes(field.name))
-    .map((field) => field.name);
   // "wx": never overwrite a story, even one written since the folder was read.
   writeFileSync(file, storyTemplate(title, now), { flag: "wx" });
   log(
@@ -140,14 +137,14 @@ export function main(
       `Created ${file}`,
       "",
       "Next:",
-      `  1. Open ${file}`,
-      `     and fill in ${toFill.join(", ")}: its comments explain each one.`,
+      `  1. Open ${file}: a title is all a story needs, and each other field's comment says`,
+      "     how to add it and what the site does without it.",
       `  2. For your own photos, put them in content/uploads as your phone saved them (${PHOTO_FORMATS})`,
       '     and write image: "uploads/<its file name>".',
       "  3. Write the story below the second --- line, a blank line between paragraphs.",
       `  4. Run npm run dev and open ${storyPath(story.slug)} at the address it prints.`,
       '  5. To publish it, delete the line "draft: true": until then the build leaves it out.',
-      "     npm run build then names any field still empty, and publishes it when none is.",
+      "     npm run build then names any field that is not right, and publishes it when none is.",
     ].join("\n"),
   );
   return 0;

@@ -14,6 +14,8 @@ export type FieldMeta = {
   options?: { label: string; value: string }[];
   /** What new-story shows in the note of an optional field it leaves out. */
   example?: string;
+  /** A day on or after another field's day; the editor says `message` otherwise. */
+  onOrAfter?: { field: string; message: string };
   summary?: string;
 };
 const field = <T extends z.ZodType>(schema: T, meta: FieldMeta) => schema.meta(meta);
@@ -356,7 +358,7 @@ export const StoryFieldsSchema = z.strictObject({
   title: text(
     {
       label: "Title",
-      hint: "The story's heading, at most 100 characters: its address on the site is made from it.",
+      hint: "The story's heading, at most 100 characters: its address on the site is made from it. A title is all a story needs: the fields below are optional.",
     },
     100,
   ),
@@ -373,22 +375,25 @@ export const StoryFieldsSchema = z.strictObject({
     ),
     {
       label: "Date",
-      hint: "When it happened: the month and year, like “March 2024”, or a span, like “August 2018-2024”.",
+      hint: "When it happened: the month and year, like “March 2024”, or a span, like “August 2018-2024”. Without it, the month the story was started.",
     },
-  ),
+  ).optional(),
   location: text({
     label: "Place",
-    hint: "Where it happened, as readers will see it, like “Uluwatu, Bali”.",
-  }),
-  image: photo({ label: "Cover photo", hint: "The photo at the top of the story." }),
+    hint: "Where it happened, as readers will see it, like “Uluwatu, Bali”. Without it, the story names no place.",
+  }).optional(),
+  image: photo({
+    label: "Cover photo",
+    hint: "The photo at the top of the story. Without it, the site's cover photo.",
+  }).optional(),
   imageAlt: text({
     label: "What the cover photo shows",
-    hint: "For readers who cannot see it, like “Limestone sea cliffs above the ocean at Uluwatu”.",
-  }),
+    hint: "For readers who cannot see it, like “Limestone sea cliffs above the ocean at Uluwatu”. Without it, the cover is shown as decoration beside the title.",
+  }).optional(),
   excerpt: longText({
     label: "Excerpt",
-    hint: "One or two sentences that make people want to read on: on the home page, in the feed and when the story is shared.",
-  }),
+    hint: "One or two sentences that make people want to read on: on the home page, in the feed and when the story is shared. Without it, the story's first words.",
+  }).optional(),
   coordinates: coordinates.optional(),
   trip: field(
     z
@@ -400,7 +405,7 @@ export const StoryFieldsSchema = z.strictObject({
       ),
     {
       label: "Trip",
-      hint: "Optional: the trip this story is part of, by the name of its file in content/trips (start one under Trips). A trip's stories run in the order they were written.",
+      hint: "Optional: the trip this story is part of, picked from the trips (start one under Trips); in a file, the name of the trip's file in content/trips without “.yml”. A trip's stories run in the order they were written.",
       widget: "relation",
       collection: "trips",
       example: "coast-to-coast",
@@ -408,7 +413,7 @@ export const StoryFieldsSchema = z.strictObject({
   ).optional(),
   draft: field(z.boolean("expected true or false"), {
     label: "Draft",
-    hint: "On: saved, but not published. To save a story with only its title, start it under Drafts.",
+    hint: "On: saved, but not published. Switch it off and save to publish the story; on again to take it off the site.",
   }).optional(),
 });
 
@@ -419,17 +424,7 @@ const withPublished = <T extends { date?: string }>(fields: T) => {
   return { ...fields, date: date as T["date"], published: month };
 };
 
-export const StoryFrontmatterSchema = StoryFieldsSchema.extend({
-  /** Delete the line (or write `false`) to publish the story. */
-  draft: z.literal(false, { error: "expected true or false" }).optional(),
-}).transform(withPublished);
-
-/** A draft needs only its title, but what is there must be right. */
-export const DraftFieldsSchema = StoryFieldsSchema.partial()
-  .required({ title: true })
-  .extend({ draft: z.literal(true) });
-
-/** new-story writes a draft's fields empty (""): not written yet. */
+/** new-story writes the fields not filled in yet empty (""): not written, as the editor leaves them out. */
 const withoutEmptyFields = (data: unknown) =>
   data && typeof data === "object" && !Array.isArray(data)
     ? Object.fromEntries(
@@ -438,9 +433,21 @@ const withoutEmptyFields = (data: unknown) =>
         ),
       )
     : data;
-export const DraftFrontmatterSchema = z
-  .preprocess(withoutEmptyFields, DraftFieldsSchema)
+
+/**
+ * A story needs only its title, whether a draft (`draft: true`) or published: the build derives
+ * the rest or leaves it out (site-model.ts). What is there must be right.
+ */
+export const StoryFrontmatterSchema = z
+  .preprocess(withoutEmptyFields, StoryFieldsSchema)
   .transform(withPublished);
+
+/** The minute a story was started, from its file's name ("202611201937-…", UTC): its date when it has none. */
+export function startedDate(fileName: string) {
+  const [, year = "", month = "", day = ""] = /^(\d{4})(\d{2})(\d{2})\d{4}-/.exec(fileName) ?? [];
+  const iso = `${year}-${month}-${day}`;
+  return year && isRealDay(iso) ? storyDate(iso) : undefined;
+}
 
 /** As the web editor's date picker writes a day; a YAML 1.1 reader would have made it a date. */
 const DAY = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -461,6 +468,9 @@ const tripDay = (meta: Omit<FieldMeta, "widget">) =>
     { ...meta, widget: "date" },
   );
 
+/** The editor checks it too, before it saves (plugins/editor/day-field.js). */
+const TRIP_END_RULE = "expected the last day on or after the first day";
+
 export const TripFieldsSchema = z.strictObject({
   title: text(
     { label: "Title", hint: "The trip's name, like “Coast to Coast”, at most 100 characters." },
@@ -474,6 +484,7 @@ export const TripFieldsSchema = z.strictObject({
   end: tripDay({
     label: "Last day",
     hint: "The day it ended, or its last day so far: on or after the first day.",
+    onOrAfter: { field: "start", message: TRIP_END_RULE },
   }),
   image: photo({
     label: "Cover photo",
@@ -491,7 +502,7 @@ export const TripSchema = TripFieldsSchema.superRefine((trip, context) => {
       code: "custom",
       path: ["end"],
       input: trip.end,
-      message: `expected the last day on or after the first day, ${trip.start}`,
+      message: `${TRIP_END_RULE}, ${trip.start}`,
     });
   }
 });
@@ -513,8 +524,14 @@ export type DjIcon = z.infer<typeof DjIconSchema>;
 export type DjOffering = z.infer<typeof DjOfferingSchema>;
 export type StoryFrontmatter = z.output<typeof StoryFrontmatterSchema>;
 export type StoryPhoto = z.output<typeof StoryPhotoSchema>;
-export type Story = Omit<StoryFrontmatter, "draft"> & {
+export type Story = Omit<StoryFrontmatter, "draft" | "image" | "imageAlt" | "excerpt"> & {
   slug: string;
+  /** Its own cover, or the site's. */
+  image: string;
+  /** Empty for a cover shown as decoration: the site's, or one without its words. */
+  imageAlt: string;
+  /** Its own, or its text's first words; empty for a story without text. */
+  excerpt: string;
   /** Each photo in it is a placeholder (app/lib/story-text.ts) until story-article.tsx draws it. */
   html: string;
   photos: StoryPhoto[];

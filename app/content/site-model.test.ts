@@ -620,6 +620,90 @@ describe("drafts", () => {
   });
 });
 
+describe("a story needs only its title", () => {
+  const titled = (fields: string, body = "") => `---\n${fields}---\n${body ? `\n${body}\n` : ""}`;
+
+  test("published with its title alone: dated by the minute it was started, the site's cover as decoration, no place, no text", () => {
+    const root = project();
+    write(root, "stories/202611201937-night-train.md", titled('title: "Night Train"\n'));
+    const model = loadSiteModel({ root });
+    const night = model.stories.at(-1);
+    expect(night).toMatchObject({
+      title: "Night Train",
+      date: "November 2026",
+      published: "2026-11",
+      image: "uploads/hero.jpg",
+      imageAlt: "",
+      excerpt: "",
+      html: "",
+    });
+    expect(night?.location).toBeUndefined();
+    expect(model.pages).toContain(storyPath("night-train"));
+    expect(model.warnings).toEqual([]);
+  });
+
+  test("its date is the UTC day its file's first twelve digits name; a name without them gives no date", () => {
+    const root = project();
+    write(root, "stories/202601010005-new-year.md", titled('title: "New Year"\n'));
+    write(root, "stories/202613010000-no-such-month.md", titled('title: "No Such Month"\n'));
+    write(root, "stories/07-lisbon.md", titled('title: "Lisbon"\n'));
+    const bySlug = new Map(loadSiteModel({ root }).stories.map((each) => [each.slug, each]));
+    expect(bySlug.get("new-year")).toMatchObject({ date: "January 2026", published: "2026-01" });
+    for (const slug of ["no-such-month", "lisbon"]) {
+      expect(bySlug.get(slug)?.date, slug).toBeUndefined();
+      expect(bySlug.get(slug)?.published, slug).toBeUndefined();
+    }
+  });
+
+  test("its excerpt, when it has none, is its text's first words, plain, cut at a word with an ellipsis", () => {
+    const root = project();
+    const sentence =
+      "We left *Hue* at dusk, the carriage swaying through rice fields and small towns.";
+    write(
+      root,
+      "stories/202611201937-night-train.md",
+      titled('title: "Night Train"\n', `${sentence}\n\n${sentence}\n\n${sentence}`),
+    );
+    const { excerpt = "" } = loadSiteModel({ root }).stories.at(-1) ?? {};
+    expect(excerpt.startsWith("We left Hue at dusk, the carriage swaying")).toBe(true);
+    expect(excerpt).not.toContain("*");
+    expect(excerpt.endsWith("…")).toBe(true);
+    expect(excerpt.length).toBeGreaterThan(160);
+    expect(excerpt.length).toBeLessThanOrEqual(201);
+  });
+
+  test("a cover without what it shows is decoration beside the title, and the build says so, naming the file and field", () => {
+    const root = project();
+    const text = titled('title: "Night Train"\nimage: "uploads/hero.jpg"\n', "The text.");
+    write(root, "stories/202611201937-night-train.md", text);
+    const model = loadSiteModel({ root });
+    expect(model.stories.at(-1)).toMatchObject({ image: "uploads/hero.jpg", imageAlt: "" });
+    expect(model.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/stories/202611201937-night-train\\.md, line ${lineOf(text, "image:")}: the cover photo has no "imageAlt"`,
+        ),
+      ),
+    ]);
+  });
+
+  test('a field written empty ("") is as if it were left out; a title never is', () => {
+    const root = project();
+    write(
+      root,
+      "stories/202611201937-night-train.md",
+      titled('title: "Night Train"\nlocation: ""\nimage: ""\nexcerpt: ""\ndate: ""\n', "The text."),
+    );
+    expect(loadSiteModel({ root }).stories.at(-1)).toMatchObject({
+      date: "November 2026",
+      image: "uploads/hero.jpg",
+      excerpt: "The text.",
+    });
+    write(root, "stories/202611201937-night-train.md", titled('title: ""\n'));
+    expect(refusal(root)).toContain('field "title": expected some text, not an empty one');
+  });
+});
+
 describe("the home page's stories", () => {
   test("a name in homeStories that is no story's (one deleted since) is left out, with a warning", () => {
     const root = project();

@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import routes from "../routes.ts";
+import { COVER_PHOTO_ALT } from "../lib/images.ts";
 import { basePathOf, storyPath, tripMapFile, tripPath } from "../lib/paths.ts";
+import { leadingWords, plainText } from "../lib/plain-text.ts";
 import { listContent, refuseLinks, type ContentFile } from "./content-files.ts";
 import { ContentError } from "./errors.ts";
 import { renderStoryText } from "./markdown.ts";
@@ -17,10 +19,10 @@ import { parseYaml, readText, splitFrontMatter, type YamlData } from "./read.ts"
 import type { z } from "zod";
 import {
   DjOfferingsSchema,
-  DraftFrontmatterSchema,
   GallerySchema,
   photoUrl,
   SiteSchema,
+  startedDate,
   StoryFrontmatterSchema,
   TripSchema,
   type DjOffering,
@@ -159,32 +161,28 @@ function readStory(
   const yaml = parseYaml(frontMatter, file, 2);
   const isDraft = (yaml.data as { draft?: unknown } | null)?.draft === true;
   const shown: PhotoUses = !isDraft || showDrafts ? used : new Map();
-  const fields = parseWith(
-    isDraft ? DraftFrontmatterSchema : StoryFrontmatterSchema,
-    yaml.data,
-    file,
-    yaml.lineOf,
-  );
+  const fields = parseWith(StoryFrontmatterSchema, yaml.data, file, yaml.lineOf);
   const photos = photoChecker(uploads, shown, file);
   const checked = fields.image ? photos.check(fields.image, "image", yaml.lineOf(["image"])) : "";
   // A draft's photo not added yet: the development server shows the site's cover instead.
   const image = isDraft && photos.problems.length > 0 ? "" : checked;
   const text = renderStoryText(body, (src) => findPhoto(uploads, src), isDraft);
   const problems = isDraft ? [] : [...photos.problems, ...new Set(text.problems)];
-  if (!isDraft && !body) problems.push("the story text after the front matter is empty");
   if (problems.length > 0) throw ContentError.inFile(file, problems);
   for (const photo of text.photos) {
     if (isUploadReference(photo.src))
       addUse(shown, photo.src, `${file}, the photo "${photo.alt}" in the text`);
   }
-  const { draft: _draft, ...rest } = fields;
+  const { draft: _draft, image: _image, imageAlt, excerpt, ...rest } = fields;
+  // A story needs only its title: what it leaves out is derived, or not shown.
+  const started = rest.date ? undefined : startedDate(name);
   const story: ModelStory = {
     ...rest,
-    date: rest.date || "Date to come",
-    location: rest.location || "Place to come",
+    ...(started && { date: started.date, published: started.month }),
     image,
-    imageAlt: rest.imageAlt ?? "",
-    excerpt: rest.excerpt ?? "",
+    // Without a cover of its own, the story has the site's (readSiteModel), which is decoration.
+    imageAlt: imageAlt ?? COVER_PHOTO_ALT,
+    excerpt: excerpt ?? leadingWords(plainText(text.html)),
     file,
     order: parsedName.order,
     slug: parsedName.slug,
@@ -195,11 +193,16 @@ function readStory(
     ...(isDraft ? { isDraft: true } : {}),
   };
   const tripLine = yaml.lineOf(["trip"]);
-  const warning =
-    text.dropped.length > 0 && !isDraft
-      ? `${file}: removed what a story may not hold: ${text.dropped.join(", ")}`
-      : undefined;
-  return { story, warning, tripLine };
+  const imageLine = yaml.lineOf(["image"]);
+  const removed = `${file}: removed what a story may not hold: ${text.dropped.join(", ")}`;
+  const undescribedCover = `${file}${imageLine ? `, line ${imageLine}` : ""}: the cover photo has no "imageAlt" saying what it shows, so it is shown as decoration beside the title; write what it shows in "imageAlt" for readers who cannot see it`;
+  const warnings = isDraft
+    ? []
+    : [
+        ...(text.dropped.length > 0 ? [removed] : []),
+        ...(fields.image && imageAlt === undefined ? [undescribedCover] : []),
+      ];
+  return { story, warnings, tripLine };
 }
 
 function readTrip(root: string, name: string, uploads: Uploads, used: PhotoUses) {
@@ -508,7 +511,7 @@ function readSiteModel(
         .flatMap((trip) => [tripMapFile(trip.slug, "light"), tripMapFile(trip.slug, "dark")]),
     ],
     warnings: [
-      ...read.flatMap((result) => (result?.warning ? [result.warning] : [])),
+      ...read.flatMap((result) => result?.warnings ?? []),
       ...shown.warnings,
       ...tripWarnings,
       ...unknownHomeStories,

@@ -175,6 +175,13 @@ test("a story whose date names no month has no pubDate", () => {
   expect(JSON.parse(jsonFeed(site, [undated])).items[0]).not.toHaveProperty("date_published");
 });
 
+test("a story without text, so without an excerpt, has no description and no summary", () => {
+  const bare = { ...item, summary: "" };
+  const document = parseXml(rssXml(site, [bare]));
+  expect(document.querySelector("item description")).toBeNull();
+  expect(JSON.parse(jsonFeed(site, [bare])).items[0]).not.toHaveProperty("summary");
+});
+
 test("a title with & and < stays well-formed XML and reads back unchanged", () => {
   const title = 'Fish & Chips <and> "Mushy" Peas';
   const document = parseXml(rssXml({ ...site, alias: "R&B <Finch>" }, [{ ...item, title }]));

@@ -67,7 +67,7 @@ export function rssXml(site: FeedSite, items: readonly FeedItem[]) {
     `      ${element("title", item.title)}`,
     `      ${element("link", item.url)}`,
     `      <guid isPermaLink="false">${escapeXml(item.id)}</guid>`,
-    `      ${element("description", item.summary)}`,
+    ...(item.summary ? [`      ${element("description", item.summary)}`] : []),
     `      <content:encoded>${cdata(item.html)}</content:encoded>`,
     `      <enclosure url="${escapeXml(item.image.url)}" length="0" type="image/jpeg"/>`,
     ...(item.published
@@ -105,7 +105,7 @@ export function jsonFeed(site: FeedSite, items: readonly FeedItem[]) {
       id: item.id,
       url: item.url,
       title: item.title,
-      summary: item.summary,
+      ...(item.summary && { summary: item.summary }),
       content_html: item.html,
       image: item.image.url,
       ...(item.published

@@ -22,3 +22,6 @@ export function unsplashJpegUrl(src: string, width: number, aspect: number) {
 export function unsplashSrcSet(src: string, widths: readonly number[], aspect?: number) {
   return widths.map((width) => `${unsplashUrl(src, width, aspect)} ${width}w`).join(", ");
 }
+
+/** The site's cover photo is decoration behind the titles: no alt text. */
+export const COVER_PHOTO_ALT = "";

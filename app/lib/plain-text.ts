@@ -17,3 +17,14 @@ export function plainText(html: string) {
   walk(parseFragment(html));
   return parts.join("").replace(/\s+/g, " ").trim();
 }
+
+/**
+ * A story's first words, for a story without its own excerpt: the whole text up to `max`
+ * characters, or cut at the last word that ends between `min` and `max`, followed by "…".
+ */
+export function leadingWords(text: string, { min = 160, max = 200 } = {}) {
+  if (text.length <= max) return text;
+  const lastSpace = text.slice(0, max + 1).lastIndexOf(" ");
+  const cut = lastSpace >= min ? text.slice(0, lastSpace) : text.slice(0, max);
+  return `${cut.replace(/[\s,;:.…–—-]+$/u, "")}…`;
+}

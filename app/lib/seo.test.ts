@@ -176,3 +176,15 @@ test("under a path, a story's own photo is addressed once under it", () => {
     storySocialImage("https://heron.github.io/notes", { ...story, image: underPath }).url,
   ).toBe("https://heron.github.io/notes/assets/market-1a2b-1200.jpg");
 });
+
+test("a story that names no place, has no pin and no text says nothing of where it happened and has no description", () => {
+  const bare = { ...story, location: undefined, excerpt: "" };
+  const posting = blogPostingJsonLd(site, bare);
+  expect(posting).not.toHaveProperty("contentLocation");
+  expect(posting).not.toHaveProperty("description");
+  const pinned = blogPostingJsonLd(site, { ...bare, coordinates: [-8.8291, 115.0849] });
+  expect(pinned.contentLocation).toEqual({
+    "@type": "Place",
+    geo: { "@type": "GeoCoordinates", latitude: -8.8291, longitude: 115.0849 },
+  });
+});

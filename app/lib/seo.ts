@@ -104,7 +104,7 @@ export function storySocialImage(siteUrl: string, story: Pick<SeoStory, "image" 
 /** A story whose date names no month gets no datePublished. */
 export function blogPostingJsonLd(site: SeoSite, story: SeoStory): JsonLd {
   const url = storyUrl(site.siteUrl, story.slug);
-  const place: JsonLd = { "@type": "Place", name: story.location };
+  const place: JsonLd = { "@type": "Place", ...(story.location && { name: story.location }) };
   if (story.coordinates) {
     const [latitude, longitude] = story.coordinates;
     place.geo = { "@type": "GeoCoordinates", latitude, longitude };
@@ -112,13 +112,14 @@ export function blogPostingJsonLd(site: SeoSite, story: SeoStory): JsonLd {
   return {
     "@type": "BlogPosting",
     headline: story.title,
-    description: story.excerpt,
+    ...(story.excerpt && { description: story.excerpt }),
     image: storySocialImage(site.siteUrl, story).url,
     datePublished: story.published,
     url,
     mainEntityOfPage: url,
     inLanguage: "en",
-    contentLocation: place,
+    // A story that names no place and has no pin says nothing of where it happened.
+    ...((story.location || story.coordinates) && { contentLocation: place }),
     author: personJsonLd(site),
   };
 }
@@ -161,7 +162,7 @@ export function tripJsonLd(
         url: storyUrl(site.siteUrl, stop.slug),
         item: {
           "@type": "Place",
-          name: stop.location,
+          ...(stop.location && { name: stop.location }),
           ...(stop.coordinates && {
             geo: {
               "@type": "GeoCoordinates",

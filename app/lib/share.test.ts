@@ -21,3 +21,9 @@ test("the e-mail link has the title as its subject and the excerpt and address a
   expect(params.get("subject")).toBe(story.title);
   expect(params.get("body")).toBe(`${story.excerpt}\n\n${story.url}`);
 });
+
+test("a story without an excerpt is shared by e-mail with its address alone", () => {
+  const link = storyShareLinks({ ...story, excerpt: "" }).email;
+  const params = new URLSearchParams(link.slice("mailto:?".length));
+  expect(params.get("body")).toBe(story.url);
+});

@@ -6,7 +6,7 @@ type SharedStory = { title: string; excerpt: string; url: string };
 export function storyShareLinks({ title, excerpt, url }: SharedStory) {
   return {
     whatsApp: buildWhatsAppLink(undefined, `${title} ${url}`),
-    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${excerpt}\n\n${url}`)}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent([excerpt, url].filter(Boolean).join("\n\n"))}`,
   };
 }
 

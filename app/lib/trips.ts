@@ -23,3 +23,7 @@ export const tripPart = (part: number, count: number, title: string) =>
 /** "Thailand, Cambodia and Vietnam" */
 export const listOf = (names: readonly string[]) =>
   new Intl.ListFormat("en-GB", { type: "conjunction" }).format(names);
+
+/** A story on a trip's route by its place, or the country its pin falls in, or its title. */
+export const stopName = (story: { title: string; location?: string; country?: { name: string } }) =>
+  story.location ?? story.country?.name ?? story.title;

@@ -23,7 +23,8 @@ export function loader({ params }: Route.LoaderArgs) {
     url: storyUrl(site.siteUrl, story.slug),
     meta: pageMeta(site, {
       title: story.title,
-      description: story.excerpt,
+      // A story without text has no excerpt: its title describes the page.
+      description: story.excerpt || story.title,
       path: storyPath(story.slug),
       type: "article",
       image: storySocialImage(site.siteUrl, story),

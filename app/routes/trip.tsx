@@ -9,7 +9,7 @@ import { TripRouteMap } from "~/components/trip-map";
 import { getSite, getTripPage } from "~/content/content.server";
 import { sitePath, storyPath, tripMapFile, tripPath, TRIPS_PATH } from "~/lib/paths";
 import { pageMeta, storySocialImage, tripJsonLd } from "~/lib/seo";
-import { listOf, tripDates, tripDays, tripDistance } from "~/lib/trips";
+import { listOf, stopName, tripDates, tripDays, tripDistance } from "~/lib/trips";
 import type { Route } from "./+types/trip";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -106,8 +106,8 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
                 title={trip.title}
                 summary={
                   stops > 1
-                    ? `From ${first.location} to ${last.location}: ${stops} stops, ${tripDistance(trip.distanceKm)} as the crow flies.`
-                    : `One stop so far: ${first.location}.`
+                    ? `From ${stopName(first)} to ${stopName(last)}: ${stops} stops, ${tripDistance(trip.distanceKm)} as the crow flies.`
+                    : `One stop so far: ${stopName(first)}.`
                 }
               />
             </div>
@@ -157,9 +157,11 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
                         </a>
                       </h3>
                     </div>
-                    <p className="col-span-2 mt-2 leading-relaxed text-stone-700 sm:col-span-1">
-                      {story.excerpt}
-                    </p>
+                    {story.excerpt && (
+                      <p className="col-span-2 mt-2 leading-relaxed text-stone-700 sm:col-span-1">
+                        {story.excerpt}
+                      </p>
+                    )}
                   </article>
                 </li>
               ))}

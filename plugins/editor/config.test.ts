@@ -4,9 +4,9 @@ import { z } from "zod";
 import { contentFields } from "../../app/content/fields.ts";
 import { publishableText, renderStoryText } from "../../app/content/markdown.ts";
 import { parseStoryFileName } from "../../app/content/names.ts";
-import { SiteSchema, StoryFieldsSchema } from "../../app/content/schema.ts";
+import { SiteSchema, StoryFieldsSchema, TripSchema } from "../../app/content/schema.ts";
 import { editorConfig, photoComponentFields } from "./config.ts";
-import { editorField } from "./fields.ts";
+import { DAY_FIELD, editorField } from "./fields.ts";
 
 // The web editor's fields are made from the content's schemas: what it lets the owner save is what
 // the build publishes. These tests read the configuration as Sveltia CMS does.
@@ -17,7 +17,6 @@ const config = editorConfig({
   siteUrl: "https://owner.github.io/travel-notes",
   alias: "Wildfinch",
   basePath: "/travel-notes",
-  trips: [{ title: "The Mekong by Road", slug: "mekong-by-road" }],
 });
 type Collection = { name: string; fields: Field[]; filter?: unknown; slug?: unknown };
 const collection = (name: string) =>
@@ -56,7 +55,7 @@ test("every field of a story's schema is in the editor, required as the schema s
   expect(fieldNamed(fields, "title")).toMatchObject({ maxlength: 100 });
 });
 
-test("a trip's days are picked in a calendar and saved as the build reads them; a story's trip is picked from the site's trips", () => {
+test("a trip's days are picked in the phone's calendar; a story's trip is picked from the trips, those saved since the build too", () => {
   const fields = collection("trips")?.fields ?? [];
   expect(fields.map((field) => field.name)).toEqual([
     "title",
@@ -66,21 +65,58 @@ test("a trip's days are picked in a calendar and saved as the build reads them; 
     "image",
     "imageAlt",
   ]);
-  for (const name of ["start", "end"]) {
-    expect(fieldNamed(fields, name)).toMatchObject({
-      widget: "datetime",
-      date_format: "YYYY-MM-DD",
-      time_format: false,
-    });
-  }
+  expect(fieldNamed(fields, "start")).toMatchObject({ widget: DAY_FIELD });
   expect(fieldNamed(fields, "image")?.required).toBe(false);
   for (const name of ["stories", "drafts"]) {
     expect(fieldNamed(collection(name)?.fields ?? [], "trip"), name).toMatchObject({
-      widget: "select",
-      options: [{ label: "The Mekong by Road", value: "mekong-by-road" }],
+      widget: "relation",
+      collection: "trips",
+      value_field: "{{slug}}",
+      display_fields: ["title"],
       required: false,
     });
   }
+});
+
+test("a trip's last day before its first is refused in the editor in the words the build refuses it with", () => {
+  const end = fieldNamed(collection("trips")?.fields ?? [], "end");
+  expect(end).toMatchObject({ widget: DAY_FIELD, on_or_after: "start" });
+  const trip = { title: "Coast", summary: "By train.", start: "2025-04-10", end: "2025-04-02" };
+  const [issue] = TripSchema.safeParse(trip).error?.issues ?? [];
+  const words = String(end?.on_or_after_message);
+  expect(issue?.message.toLowerCase()).toBe(`${words.toLowerCase()}, 2025-04-10`);
+  expect(words).toMatch(/^Expected the last day on or after the first day$/);
+  expect(TripSchema.safeParse({ ...trip, end: "2025-04-10" }).success).toBe(true);
+});
+
+test("a story needs only its title, under Stories and under Drafts; Draft is on for a story started under Drafts", () => {
+  for (const name of ["stories", "drafts"]) {
+    const fields = collection(name)?.fields ?? [];
+    const required = fields.filter((field) => (field as { required?: boolean }).required !== false);
+    expect(
+      required.map((field) => field.name),
+      name,
+    ).toEqual(["title"]);
+    expect(fieldNamed(fields, "draft"), name).toMatchObject({
+      widget: "boolean",
+      default: name === "drafts",
+    });
+  }
+  expect(collection("drafts")?.filter).toEqual({ field: "draft", value: true });
+  // The same fields in both: a draft is published from either by switching Draft off.
+  const names = (name: string) => collection(name)?.fields.map((field) => field.name);
+  expect(names("drafts")).toEqual(names("stories"));
+});
+
+test("the lists run newest first: stories by the minute they were started (their file's name), trips by their first day", () => {
+  const sorting = (name: string) =>
+    (collection(name) as { sortable_fields?: unknown } | undefined)?.sortable_fields;
+  for (const name of ["stories", "drafts"]) {
+    expect(sorting(name), name).toMatchObject({
+      default: { field: "slug", direction: "descending" },
+    });
+  }
+  expect(sorting("trips")).toMatchObject({ default: { field: "start", direction: "descending" } });
 });
 
 test("a field added to the story's schema alone appears in the editor, with its label and hint", () => {
@@ -94,20 +130,6 @@ test("a field added to the story's schema alone appears in the editor, with its 
     hint: "How it felt.",
     required: false,
     widget: "string",
-  });
-});
-
-test("a draft needs only its title, and is always saved as a draft", () => {
-  const drafts = collection("drafts");
-  expect(drafts?.filter).toEqual({ field: "draft", value: true });
-  const required = drafts?.fields.filter(
-    (field) => (field as { required?: boolean }).required !== false && field.name !== "draft",
-  );
-  expect(required?.map((field) => field.name)).toEqual(["title"]);
-  expect(fieldNamed(drafts?.fields, "draft")).toEqual({
-    name: "draft",
-    widget: "hidden",
-    default: true,
   });
 });
 

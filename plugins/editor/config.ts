@@ -4,7 +4,6 @@ import { publishableText } from "../../app/content/markdown.ts";
 import { SLUG_MAX, SLUG_WORDS } from "../../app/content/names.ts";
 import {
   DjOfferingsSchema,
-  DraftFieldsSchema,
   GallerySchema,
   SiteSchema,
   StoryFieldsSchema,
@@ -36,16 +35,16 @@ function rootList(schema: Parameters<typeof contentFields>[0], name: string): Fi
 /** A photo being uploaded is held at a blob: address until the editor saves it. */
 const PUBLISHABLE_TEXT = publishableText(["blob:"]);
 
-const storyText = (isPublished: boolean): Field => ({
+/** Optional, as the build publishes a story with only its title. */
+const storyText: Field = {
   name: "body",
   label: "Story",
   widget: "markdown",
   hint: "Leave an empty line between paragraphs. Add a photo with the photo button: it is shown between the paragraphs, as wide as the page allows.",
   editor_components: ["photo"],
-  ...(isPublished
-    ? { pattern: [PUBLISHABLE_TEXT.source, PUBLISHABLE_TEXT.message] }
-    : { required: false }),
-});
+  required: false,
+  pattern: [PUBLISHABLE_TEXT.source, PUBLISHABLE_TEXT.message],
+};
 
 /** The minute is UTC; the owner may change the address before the first save (⋮ menu → Slug). */
 const storyFileName = {
@@ -65,28 +64,22 @@ const storyCollection = {
   create: true,
   slug: storyFileName,
   identifier_field: "title",
-  sortable_fields: ["title"],
+  // Newest first: a story's file name starts with the minute it was started.
+  sortable_fields: {
+    fields: ["slug", "title"],
+    default: { field: "slug", direction: "descending" },
+  },
 };
 
 export const photoComponentFields = () => fieldsOf(StoryPhotoSchema);
 
-/**
- * A story's trip, picked from the trips the site was built with. Not Sveltia's relation to the
- * Trips collection: a new story's form read that collection after it opened and lost what the
- * owner had typed meanwhile (the title, 2 runs in 4 of the editor's tests).
- */
-const tripField = (field: Field, trips: readonly { title: string; slug: string }[]) =>
-  field.name === "trip"
-    ? ({
-        name: field.name,
-        label: field.label,
-        hint: `${(field as { hint?: string }).hint ?? ""} A trip started under Trips is in this list once the site is published with it.`.trim(),
-        required: false,
-        widget: "select",
-        options: trips.map((trip) => ({ label: trip.title, value: trip.slug })),
-        dropdown_threshold: 0,
-      } as Field)
-    : field;
+/** A story's fields, one of them Draft: on in a story started under Drafts, off under Stories. */
+const storyFields = (isDraft: boolean) => [
+  ...fieldsOf(StoryFieldsSchema).map((field) =>
+    field.name === "draft" ? ({ ...field, default: isDraft } as Field) : field,
+  ),
+  storyText,
+];
 
 export function editorConfig({
   repo,
@@ -94,21 +87,13 @@ export function editorConfig({
   siteUrl,
   alias,
   basePath,
-  trips = [],
 }: {
   repo: string;
   branch: string;
   siteUrl: string;
   alias: string;
   basePath: string;
-  /** The trips a story may join: content/trips as the site was built. */
-  trips?: readonly { title: string; slug: string }[];
 }): CmsConfig {
-  const draftFields = fieldsOf(DraftFieldsSchema).map((field) =>
-    field.name === "draft"
-      ? ({ name: "draft", widget: "hidden", default: true } as Field)
-      : tripField(field, trips),
-  );
   return {
     backend: {
       name: "github",
@@ -151,12 +136,9 @@ export function editorConfig({
         label: "Stories",
         label_singular: "Story",
         description:
-          "Every story. Drafts are marked “Draft ·” and are not published: to publish one, open it, fill in every field and switch Draft off.",
+          "Every story, newest first. A title is enough to save one. Drafts are marked “Draft ·” and are not published: to publish one, open it, switch Draft off and save.",
         summary: "{{draft | ternary('Draft · ', '')}}{{title}}",
-        fields: [
-          ...fieldsOf(StoryFieldsSchema).map((field) => tripField(field, trips)),
-          storyText(true),
-        ],
+        fields: storyFields(false),
       },
       {
         ...storyCollection,
@@ -164,10 +146,10 @@ export function editorConfig({
         label: "Drafts",
         label_singular: "Draft",
         description:
-          "Stories in progress, not published: a title is enough to save one. To publish it, open it under Stories.",
+          "The stories not published yet, newest first: a title is enough to save one. To publish one, open it, switch Draft off and save.",
         filter: { field: "draft", value: true },
         summary: "{{title}}",
-        fields: [...draftFields, storyText(false)],
+        fields: storyFields(true),
       },
       {
         name: "trips",
@@ -190,7 +172,11 @@ export function editorConfig({
         },
         identifier_field: "title",
         summary: "{{title}} · {{start}}",
-        sortable_fields: ["title", "start"],
+        // Newest first, as /trips/ lists them.
+        sortable_fields: {
+          fields: ["start", "title"],
+          default: { field: "start", direction: "descending" },
+        },
         fields: fieldsOf(TripFieldsSchema),
       },
     ],

@@ -1,6 +1,9 @@
 import type { Field } from "@sveltia/cms";
 import type { ContentField } from "../../app/content/fields.ts";
 
+/** The field type day-field.js registers. */
+export const DAY_FIELD = "day";
+
 const PHOTO_HINT = "Take one with your phone or pick one, or paste an Unsplash photo address.";
 
 /** A schema's words as the editor shows them under a field: "Expected 6-15 digits…". */
@@ -64,8 +67,16 @@ function widget(field: ContentField): Record<string, unknown> {
     };
   }
   if (field.widget === "date") {
-    // Stored as the build reads it, "2025-04-02", whatever the phone's own way of writing a day.
-    return { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+    // The editor's own field (day-field.js): the phone's calendar, stored as the build reads it
+    // ("2025-04-02"), and not before another field's day when the schema says so, in its words.
+    const { onOrAfter } = field;
+    return {
+      widget: DAY_FIELD,
+      ...(onOrAfter && {
+        on_or_after: onOrAfter.field,
+        on_or_after_message: sentence(onOrAfter.message),
+      }),
+    };
   }
   if (field.values) return { widget: "select", options: field.options ?? field.values };
   if (field.widget === "image") {

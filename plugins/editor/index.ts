@@ -9,6 +9,7 @@ import { stringify } from "yaml";
 import type { SiteModel } from "../../app/content/site-model.ts";
 import { escapeXml } from "../../app/lib/feeds.ts";
 import { editorConfig, photoComponentFields } from "./config.ts";
+import { DAY_FIELD } from "./fields.ts";
 
 // Sveltia CMS, served by the site itself, its CDN addresses pointed at copies in the same folder;
 // what it still asks elsewhere is in docs/editor.md.
@@ -19,7 +20,8 @@ const packageFolder = (name: string) =>
 const versionOf = (name: string): string =>
   JSON.parse(readFileSync(path.join(packageFolder(name), "package.json"), "utf8")).version;
 
-const VENDOR = ["@jsquash/webp", "@discourse/heic", "wasm-feature-detect"];
+/** Immutable is for the editor's own field types (day-field.js), with React DOM's chunk. */
+const VENDOR = ["@jsquash/webp", "@discourse/heic", "wasm-feature-detect", "immutable"];
 
 const FONTS = [
   {
@@ -90,7 +92,7 @@ export const EDITOR_POLICY = [
 /** No "</script>" can end the script early. */
 const scriptData = (data: unknown) => JSON.stringify(data).replaceAll("<", "\\u003c");
 
-/** The photo component comes first: it starts the editor. */
+/** The field types come first, before the photo component starts the editor. */
 const page = (alias: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -103,6 +105,7 @@ const page = (alias: string) => `<!doctype html>
     <link href="config.yml" type="application/yaml" rel="cms-config-url" />
     <script type="importmap">${IMPORT_MAP}</script>
     <script type="application/json" id="photo-fields">${scriptData(photoComponentFields())}</script>
+    <script src="day-field.js" data-field-type="${DAY_FIELD}"></script>
     <script src="photo-component.js"></script>
   </head>
   <body>
@@ -133,11 +136,16 @@ function packagedFiles() {
   if (packaged) return packaged;
   packaged = new Map<string, string | Buffer>([
     ["sveltia-cms.js", editorScript()],
-    [
-      "photo-component.js",
-      readFileSync(fileURLToPath(new URL("photo-component.js", import.meta.url))),
-    ],
+    ...["day-field.js", "photo-component.js"].map((file): [string, Buffer] => [
+      file,
+      readFileSync(fileURLToPath(new URL(file, import.meta.url))),
+    ]),
     ["package.json", JSON.stringify({ version: versionOf("@sveltia/cms") })],
+    // Sveltia looks for its chunks beside its script first, then on unpkg.
+    [
+      "chunks/react-dom.js",
+      readFileSync(path.join(packageFolder("@sveltia/cms"), "dist/chunks/react-dom.js")),
+    ],
   ]);
   for (const { file } of FONTS) {
     packaged.set(`fonts/${path.basename(file)}`, readFileSync(path.join(packageFolder(""), file)));
@@ -160,7 +168,6 @@ export function editorFiles(model: SiteModel): Map<string, string | Buffer> {
     siteUrl: site.siteUrl,
     alias: site.alias,
     basePath,
-    trips: model.trips,
   });
   return new Map([
     ["index.html", page(site.alias)],

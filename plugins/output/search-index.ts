@@ -34,12 +34,12 @@ const storyRecord = (story: ModelStory, image: string | undefined) => ({
     plainText(story.html),
     ...story.photos.map((photo) => photo.caption ?? ""),
     story.title,
-    story.location,
+    story.location ?? "",
   ].join(" \n"),
   meta: {
     title: story.title,
-    place: story.location,
-    date: story.date,
+    ...(story.location && { place: story.location }),
+    ...(story.date && { date: story.date }),
     ...(image && { image, image_alt: story.imageAlt }),
   },
 });

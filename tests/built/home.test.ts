@@ -138,6 +138,7 @@ test(`the stories section's ${featuredStories.length} cards show each story's ti
   featuredStories.forEach((story, index) => {
     const card = cards[index] as Element;
     for (const part of [story.date, story.location, story.excerpt]) {
+      if (!part) continue;
       expect(squeezed(card), story.slug).toContain(words(part));
     }
     expect(

@@ -184,7 +184,7 @@ test("the stories page is a Blog of the stories it shows, each at its own page",
       headline: story.title,
       url: addressOf(story.path),
       datePublished: story.published,
-      contentLocation: { "@type": "Place", name: story.location },
+      ...(story.location && { contentLocation: { "@type": "Place", name: story.location } }),
       author: {
         "@type": "Person",
         name: site.alias,

@@ -133,11 +133,9 @@ describe("the stories page", () => {
       const heading = one(article, "h2");
       expect(text(heading), story.slug).toBe(story.title);
       expect(attribute(one(heading, "a"), "href"), story.slug).toBe(sitePath(story.path));
-      expect(metaLine(heading), story.slug).toEqual([
-        story.date,
-        story.location,
-        `${story.readingMinutes} min read`,
-      ]);
+      expect(metaLine(heading), story.slug).toEqual(
+        [story.date, story.location, `${story.readingMinutes} min read`].filter(Boolean),
+      );
       // Its photo, then each photo of its text.
       const images = all(article, "img");
       expect(
@@ -201,7 +199,7 @@ describe("the stories page", () => {
     ).toEqual(
       stories.map((story) => ({
         links: [[story.title, sitePath(story.path)]],
-        says: [`${story.location} · ${story.date}`],
+        says: [[story.location, story.date].filter(Boolean).join(" · ")],
       })),
     );
   });
@@ -237,12 +235,14 @@ describe.each(stories)("$path", (story) => {
     const heading = one(page, "h1");
     expect(text(heading)).toBe(story.title);
     const country = story.country?.name;
-    expect(metaLine(heading)).toEqual([
-      story.date,
-      story.location,
-      ...(country && !story.location.includes(country) ? [country] : []),
-      `${story.readingMinutes} min read`,
-    ]);
+    expect(metaLine(heading)).toEqual(
+      [
+        story.date,
+        story.location,
+        ...(country && !story.location?.includes(country) ? [country] : []),
+        `${story.readingMinutes} min read`,
+      ].filter(Boolean),
+    );
     const [cover] = all(article, "img");
     expect(cover && attribute(cover, "alt")).toBe(story.imageAlt);
     expectPhoto(cover as Element, story.image);
@@ -311,10 +311,12 @@ describe.each(stories)("$path", (story) => {
         "@context": "https://schema.org",
         "@type": "BlogPosting",
         headline: story.title,
-        description: story.excerpt,
+        ...(story.excerpt && { description: story.excerpt }),
         url: addressOf(story.slug),
         image,
-        contentLocation: expect.objectContaining({ "@type": "Place", name: story.location }),
+        ...(story.location && {
+          contentLocation: expect.objectContaining({ "@type": "Place", name: story.location }),
+        }),
         author: expect.objectContaining({ "@type": "Person", name: site.alias }),
       }),
     ]);

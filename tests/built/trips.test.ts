@@ -353,7 +353,7 @@ test("the sitemap lists every trip's page", () => {
   );
 });
 
-test("the web editor has a Trips collection, and a story's trip is picked from the site's trips", () => {
+test("the web editor has a Trips collection, and a story's trip is picked from its entries, a trip saved since the build too", () => {
   const config = parse(readBuilt("admin/config.yml")) as {
     collections: { name: string; folder?: string; fields: Record<string, unknown>[] }[];
   };
@@ -364,7 +364,8 @@ test("the web editor has a Trips collection, and a story's trip is picked from t
   );
   const storiesCollection = config.collections.find((each) => each.name === "stories");
   expect(storiesCollection?.fields.find((field) => field.name === "trip")).toMatchObject({
-    widget: "select",
-    options: trips.map((each) => ({ label: each.title, value: each.slug })),
+    widget: "relation",
+    collection: "trips",
+    value_field: "{{slug}}",
   });
 });

@@ -73,14 +73,16 @@ export function StoriesSection({
                     </h3>
                   </div>
                   <div className={clsx("flex flex-col", !isLead && "col-span-2")}>
-                    <p
-                      className={clsx(
-                        "mt-2 leading-relaxed text-stone-700",
-                        isLead ? "text-lg" : "text-[0.9375rem]",
-                      )}
-                    >
-                      {story.excerpt}
-                    </p>
+                    {story.excerpt && (
+                      <p
+                        className={clsx(
+                          "mt-2 leading-relaxed text-stone-700",
+                          isLead ? "text-lg" : "text-[0.9375rem]",
+                        )}
+                      >
+                        {story.excerpt}
+                      </p>
+                    )}
                     <a
                       href={sitePath(featuredStoryPath(story.slug))}
                       aria-describedby={`story-card-${story.slug}`}
