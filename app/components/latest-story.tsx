@@ -13,8 +13,9 @@ export function LatestStory({
   story: {
     slug: string;
     title: string;
-    date: string;
-    location: string;
+    /** Either may be left out (a story needs only its title). */
+    date?: string;
+    location?: string;
     image: PhotoSource;
     imageAlt: string;
   };

@@ -627,7 +627,7 @@ describe("a story needs only its title", () => {
     const root = project();
     write(root, "stories/202611201937-night-train.md", titled('title: "Night Train"\n'));
     const model = loadSiteModel({ root });
-    const night = model.stories.at(-1);
+    const night = model.stories[0];
     expect(night).toMatchObject({
       title: "Night Train",
       date: "November 2026",
@@ -664,7 +664,7 @@ describe("a story needs only its title", () => {
       "stories/202611201937-night-train.md",
       titled('title: "Night Train"\n', `${sentence}\n\n${sentence}\n\n${sentence}`),
     );
-    const { excerpt = "" } = loadSiteModel({ root }).stories.at(-1) ?? {};
+    const { excerpt = "" } = loadSiteModel({ root }).stories[0] ?? {};
     expect(excerpt.startsWith("We left Hue at dusk, the carriage swaying")).toBe(true);
     expect(excerpt).not.toContain("*");
     expect(excerpt.endsWith("…")).toBe(true);
@@ -677,7 +677,7 @@ describe("a story needs only its title", () => {
     const text = titled('title: "Night Train"\nimage: "uploads/hero.jpg"\n', "The text.");
     write(root, "stories/202611201937-night-train.md", text);
     const model = loadSiteModel({ root });
-    expect(model.stories.at(-1)).toMatchObject({ image: "uploads/hero.jpg", imageAlt: "" });
+    expect(model.stories[0]).toMatchObject({ image: "uploads/hero.jpg", imageAlt: "" });
     expect(model.warnings).toEqual([
       expect.stringMatching(
         new RegExp(
@@ -694,7 +694,7 @@ describe("a story needs only its title", () => {
       "stories/202611201937-night-train.md",
       titled('title: "Night Train"\nlocation: ""\nimage: ""\nexcerpt: ""\ndate: ""\n', "The text."),
     );
-    expect(loadSiteModel({ root }).stories.at(-1)).toMatchObject({
+    expect(loadSiteModel({ root }).stories[0]).toMatchObject({
       date: "November 2026",
       image: "uploads/hero.jpg",
       excerpt: "The text.",
