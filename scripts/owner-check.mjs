@@ -274,7 +274,12 @@ function startTrip(dir, after) {
  * @param {string} output @param {string} draft the draft's file
  */
 function buildLines(output, draft) {
-  const lines = output.trim().split("\n");
+  // The photos' progress ("photos    optimising 10/62") is a line per ten photos encoded: as many
+  // as the cache lacks, so not counted.
+  const lines = output
+    .trim()
+    .split("\n")
+    .filter((line) => !/^photos +optimising \d+\/\d+$/.test(line));
   /** @type {[string, RegExp][]} */
   const expected = [
     ["a first line counting the content", /^content +\d+ stories, \d+ gallery photos/],
@@ -293,7 +298,11 @@ function buildLines(output, draft) {
     ],
   ];
   return [
-    ...(lines.length < 20 ? [] : [`the build printed ${lines.length} lines, not a line per step`]),
+    ...(lines.length < 20
+      ? []
+      : [
+          `the build printed ${lines.length} lines, not a line per step:\n${lines.map((line) => `      ${line}`).join("\n")}`,
+        ]),
     ...expected
       .filter(([, line]) => !lines.some((each) => line.test(each)))
       .map(([what]) => `the build did not print ${what}`),
