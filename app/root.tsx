@@ -12,6 +12,7 @@ import { InlineScript } from "~/components/inline-script";
 import { NotFoundPage, ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { DEFAULT_LANGUAGE, siteLanguage } from "~/i18n/languages";
 import { getSite } from "~/content/content.server";
 import { answerEarlyTap, appStartScript } from "~/lib/app-start";
 import { JSON_FEED_FILE, RSS_FILE } from "~/lib/feeds";
@@ -52,9 +53,10 @@ export type RouteHandle = { hydrate?: boolean };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const site = useRouteLoaderData<typeof loader>("root")?.site;
   return (
     // The theme script sets the class before React hydrates, so the server's <html> differs.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={site ? siteLanguage(site) : DEFAULT_LANGUAGE} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -131,3 +131,16 @@ describe("the site's identity", () => {
     );
   });
 });
+
+describe("the site's language", () => {
+  test("English when left out; a language the site has words for is taken", () => {
+    expect(parseSite({}).language).toBeUndefined();
+    expect(parseSite({ language: "en" }).language).toBe("en");
+  });
+
+  test("one it has no words for is refused, naming the field and the languages there are", () => {
+    expect(() => parseSite({ language: "tlh" })).toThrow(
+      'field "language": expected a language the site has words for, as its BCP 47 tag: "en" (English)',
+    );
+  });
+});

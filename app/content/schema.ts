@@ -1,6 +1,7 @@
 import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { SLUG_WORDS } from "./names.ts";
+import { LANGUAGES, languageName } from "../i18n/languages.ts";
 
 // The one description of every content file: the editor's fields (plugins/editor/fields.ts), the
 // new-story template (new-story.ts) and the draft rules are all made from these schemas.
@@ -82,7 +83,19 @@ const country = field(
 
 const unique = <T>(list: T[]) => new Set(list).size === list.length;
 
+const language = field(
+  z.enum(LANGUAGES, {
+    error: `expected a language the site has words for, as its BCP 47 tag: ${LANGUAGES.map((tag) => `"${tag}" (${languageName(tag)})`).join(", ")}`,
+  }),
+  {
+    label: "Language",
+    hint: "Optional: the language of every word the site itself writes (headings, buttons, dates). English when left out.",
+    options: LANGUAGES.map((tag) => ({ label: languageName(tag), value: tag })),
+  },
+);
+
 export const SiteSchema = z.strictObject({
+  language: language.optional(),
   alias: text({ label: "Alias", hint: "The name you write under: the site's title." }),
   tagline: text({ label: "Tagline", hint: "The line under your alias." }),
   heroImage: photo({

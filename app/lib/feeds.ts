@@ -2,12 +2,13 @@ import type { Site } from "~/content/schema";
 import type { FeedItem } from "./feed-items.ts";
 import { basePathOf, STORIES_PATH, storyPath } from "./paths.ts";
 import { withoutForbiddenCharacters } from "./text-characters.ts";
+import { siteLanguage } from "../i18n/languages.ts";
 
 /** The feeds, announced in every page's head (app/root.tsx). */
 export const RSS_FILE = "/rss.xml";
 export const JSON_FEED_FILE = "/feed.json";
 
-type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl">;
+type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl" | "language">;
 
 const XML_ENTITIES: Record<string, string> = {
   "&": "&amp;",
@@ -82,7 +83,7 @@ export function rssXml(site: FeedSite, items: readonly FeedItem[]) {
     `    ${element("title", site.alias)}`,
     `    ${element("link", `${site.siteUrl}${STORIES_PATH}`)}`,
     `    ${element("description", site.tagline)}`,
-    "    <language>en</language>",
+    `    <language>${siteLanguage(site)}</language>`,
     `    <atom:link href="${escapeXml(`${site.siteUrl}${RSS_FILE}`)}" rel="self" type="application/rss+xml"/>`,
     ...lines,
     "  </channel>",
@@ -99,7 +100,7 @@ export function jsonFeed(site: FeedSite, items: readonly FeedItem[]) {
     home_page_url: `${site.siteUrl}${STORIES_PATH}`,
     feed_url: `${site.siteUrl}${JSON_FEED_FILE}`,
     description: site.tagline,
-    language: "en",
+    language: siteLanguage(site),
     authors: [{ name: site.alias }],
     items: items.map((item) => ({
       id: item.id,
@@ -117,9 +118,10 @@ export function jsonFeed(site: FeedSite, items: readonly FeedItem[]) {
 }
 
 /** `npm start` reads its scope to serve the site where it lives (scripts/site-path.mjs). */
-export function webManifest(site: Pick<Site, "alias" | "siteUrl">) {
+export function webManifest(site: Pick<Site, "alias" | "siteUrl" | "language">) {
   const base = basePathOf(site.siteUrl);
   return {
+    lang: siteLanguage(site),
     name: site.alias,
     short_name: site.alias,
     start_url: `${base}/`,

@@ -2,8 +2,12 @@ import type { MetaDescriptor } from "react-router";
 import type { PageStory, Site } from "~/content/schema";
 import { SOCIAL_IMAGE, storyUrl } from "./feeds";
 import { unsplashUrl } from "./images";
+import { siteLanguage } from "~/i18n/languages";
 
-type SeoSite = Pick<Site, "alias" | "tagline" | "siteUrl" | "instagramUrl" | "foodReviewUrl">;
+type SeoSite = Pick<
+  Site,
+  "alias" | "tagline" | "siteUrl" | "instagramUrl" | "foodReviewUrl" | "language"
+>;
 type SeoStory = Pick<
   PageStory,
   "slug" | "title" | "published" | "location" | "image" | "imageAlt" | "excerpt" | "coordinates"
@@ -75,7 +79,7 @@ export function webSiteJsonLd(site: SeoSite, description: string): JsonLd {
     name: site.alias,
     url: `${site.siteUrl}/`,
     description,
-    inLanguage: "en",
+    inLanguage: siteLanguage(site),
     author: personJsonLd(site),
   };
 }
@@ -117,7 +121,7 @@ export function blogPostingJsonLd(site: SeoSite, story: SeoStory): JsonLd {
     datePublished: story.published,
     url,
     mainEntityOfPage: url,
-    inLanguage: "en",
+    inLanguage: siteLanguage(site),
     // A story that names no place and has no pin says nothing of where it happened.
     ...((story.location || story.coordinates) && { contentLocation: place }),
     author: personJsonLd(site),
@@ -134,7 +138,7 @@ export function blogJsonLd(
     name,
     description,
     url: `${site.siteUrl}${path}`,
-    inLanguage: "en",
+    inLanguage: siteLanguage(site),
     author: personJsonLd(site),
     blogPost: stories.map((story) => blogPostingJsonLd(site, story)),
   };

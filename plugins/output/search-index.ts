@@ -6,6 +6,7 @@ import { isUploadReference } from "../../app/content/uploads.ts";
 import { unsplashUrl } from "../../app/lib/images.ts";
 import { SEARCH_INDEX_DIR } from "../../app/lib/paths.ts";
 import { plainText } from "../../app/lib/plain-text.ts";
+import { siteLanguage } from "../../app/i18n/languages.ts";
 import { listOf, tripDates } from "../../app/lib/trips.ts";
 import { variants } from "../photos/describe.ts";
 
@@ -65,7 +66,7 @@ const tripRecord = (trip: ModelTrip, image: string | undefined) => {
 
 /** Written into the build's folder; returns how many stories and trips it holds. */
 export async function writeSearchIndex(client: string, root: string, model: SiteModel) {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: siteLanguage(model.site) });
   if (!index) throw new Error(`Search: Pagefind did not start (${errors.join("; ")})`);
   const image = (src: string) => thumbnail(src, root, model.basePath);
   const records = [
@@ -73,7 +74,7 @@ export async function writeSearchIndex(client: string, root: string, model: Site
     ...model.trips.map((trip) => tripRecord(trip, image(trip.image))),
   ];
   for (const record of records) {
-    const added = await index.addCustomRecord({ ...record, language: "en" });
+    const added = await index.addCustomRecord({ ...record, language: siteLanguage(model.site) });
     if (added.errors.length > 0)
       throw new Error(`Search: ${record.url}: ${added.errors.join("; ")}`);
   }

@@ -1,3 +1,4 @@
+import { siteLanguage } from "../../app/i18n/languages";
 import { defaultTreeAdapter as tree, parse } from "parse5";
 import { describe, expect, test } from "vitest";
 import { storyFeedId } from "../../app/lib/feed-items";
@@ -73,9 +74,9 @@ function read(html: string) {
 
 const squeeze = (words: string) => words.replace(/\s+/g, "");
 
-test("feed.json is a JSON Feed 1.1 in English, at its own address under the site's", () => {
+test("feed.json is a JSON Feed 1.1 in the site's language, at its own address under the site's", () => {
   expect(json.version).toBe("https://jsonfeed.org/version/1.1");
-  expect(json.language).toBe("en");
+  expect(json.language).toBe(siteLanguage(site));
   expect(json.feed_url).toBe(`${site.siteUrl}/feed.json`);
 });
 

@@ -1,3 +1,4 @@
+import { siteLanguage } from "../../app/i18n/languages";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { storyFeedId } from "../../app/lib/feed-items";
@@ -64,7 +65,7 @@ describe.each(cardPages)("$path", ({ path, canonical }) => {
   };
 
   test("has its description, canonical address, Open Graph and Twitter card", () => {
-    expect(attribute(one(page, "html"), "lang")).toBe("en");
+    expect(attribute(one(page, "html"), "lang")).toBe(siteLanguage(site));
     const title = titleOf(page);
     const description = only("description");
     expect(description?.length).toBeGreaterThan(20);
@@ -284,7 +285,7 @@ test("the feed's items are the stories, newest first, each linking to its page",
     site.alias,
     addressOf(STORIES_PATH),
     site.tagline,
-    "en",
+    siteLanguage(site),
   ]);
   expect(
     [...rss.querySelectorAll("item")].map((item) =>
