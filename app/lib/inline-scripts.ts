@@ -17,5 +17,5 @@ export const APP_INLINE_SCRIPTS: readonly string[] = [
   logPathScript,
   deferredStylesheetScript,
   searchPageScript,
-  sectionLandingScript,
+  sectionLandingScript(),
 ];

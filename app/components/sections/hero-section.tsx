@@ -34,7 +34,7 @@ export function HeroSection({
       className="relative isolate flex min-h-[72svh] items-end overflow-hidden bg-stone-800 text-white sm:min-h-[80svh] sm:items-center"
     >
       <CoverPhoto src={image} />
-      <InlineScript code={import.meta.env.SSR ? sectionLandingScript : ""} />
+      <InlineScript code={import.meta.env.SSR ? sectionLandingScript() : ""} />
       <div className="container-page pt-16 pb-10 sm:py-24">
         <h1
           id="hero-title"
