@@ -1,6 +1,6 @@
 import { Photo } from "~/components/photo";
 import type { PhotoSource } from "~/content/schema";
-import { sitePath, storyPath } from "~/lib/paths";
+import { sitePath } from "~/lib/paths";
 
 /**
  * The newest story, on the hero: its photo, its title and when and where, one tap from its page,
@@ -12,7 +12,8 @@ export function LatestStory({
   story,
 }: {
   story: {
-    slug: string;
+    /** Its address, as the site model has it. */
+    path: string;
     title: string;
     /** Either may be left out (a story needs only its title). */
     date?: string;
@@ -22,7 +23,7 @@ export function LatestStory({
   };
 }) {
   return (
-    <a href={sitePath(storyPath(story.slug))} className="latest-story">
+    <a href={sitePath(story.path)} className="latest-story">
       <Photo
         src={story.image}
         alt=""

@@ -87,7 +87,7 @@ export function getNewestStory() {
   const [newest] = model().stories;
   return (
     newest && {
-      slug: newest.slug,
+      path: newest.path,
       title: newest.title,
       date: newest.date,
       location: newest.location,
