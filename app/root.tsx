@@ -12,7 +12,7 @@ import { InlineScript } from "~/components/inline-script";
 import { NotFoundPage, ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { DEFAULT_LANGUAGE, siteLanguage } from "~/i18n/languages";
+import { siteLanguage, wordsFor } from "~/i18n/languages";
 import { getSite } from "~/content/content.server";
 import { answerEarlyTap, appStartScript } from "~/lib/app-start";
 import { JSON_FEED_FILE, RSS_FILE } from "~/lib/feeds";
@@ -25,7 +25,13 @@ import displayFont from "../node_modules/@fontsource/fraunces/files/fraunces-lat
 
 export function loader() {
   // The year is fixed at build time so the prerendered HTML and the hydrated page agree.
-  return { site: getSite(), buildYear: new Date().getFullYear() };
+  const site = getSite();
+  return {
+    site,
+    buildYear: new Date().getFullYear(),
+    language: siteLanguage(site),
+    words: wordsFor(site),
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -53,10 +59,14 @@ export type RouteHandle = { hydrate?: boolean };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const hydrates = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
-  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     // The theme script sets the class before React hydrates, so the server's <html> differs.
-    <html lang={site ? siteLanguage(site) : DEFAULT_LANGUAGE} suppressHydrationWarning>
+    <html
+      lang={root?.language ?? "en"}
+      dir={root?.words.meta.dir ?? "ltr"}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,8 +1,14 @@
-// The languages the site has words for: one dictionary each (issue 46). `language` in
-// content/site.yml names one of them, English when absent; one language per site.
-export const LANGUAGES = ["en"] as const;
+import { en } from "./words/en.ts";
+import type { Words } from "./words.ts";
 
-export type Language = (typeof LANGUAGES)[number];
+// The languages the site has words for: one dictionary each, in words/ (docs/languages.md).
+// `language` in content/site.yml names one of them, English when absent; one language per site.
+// Server only: a page gets its language's words from the root loader (useWords).
+const DICTIONARIES = { en } satisfies Record<string, Words>;
+
+export type Language = keyof typeof DICTIONARIES;
+
+export const LANGUAGES = Object.keys(DICTIONARIES) as [Language, ...Language[]];
 
 export const DEFAULT_LANGUAGE: Language = "en";
 
@@ -13,3 +19,6 @@ export const languageName = (language: string) =>
 /** The site's language: its `language`, or English. */
 export const siteLanguage = (site: { language?: Language }): Language =>
   site.language ?? DEFAULT_LANGUAGE;
+
+/** Every interface text in the site's language. */
+export const wordsFor = (site: { language?: Language }): Words => DICTIONARIES[siteLanguage(site)];
