@@ -30,6 +30,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "built",
+          // East of UTC, where `npm test` builds the site west of it (scripts/test.mjs).
+          env: { TZ: "Asia/Tokyo" },
           include: [
             "tests/built/**/*.test.ts",
             ...(process.env.OWNER_TRIP ? ["tests/owner/**/*.test.ts"] : []),

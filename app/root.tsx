@@ -28,7 +28,7 @@ export function loader() {
   const site = getSite();
   return {
     site,
-    buildYear: new Date().getFullYear(),
+    buildYear: new Date().getUTCFullYear(),
     language: siteLanguage(site),
     words: wordsFor(site),
   };

@@ -78,7 +78,7 @@ const PLACES = [
   ["Zanzibar, Tanzania", [-6.1659, 39.2026]],
   ["Kyoto, Japan", [35.0116, 135.7681]],
 ];
-const MONTHS = ["January", "March", "May", "July", "September", "November"];
+const MONTHS = ["01", "03", "05", "07", "09", "11"];
 
 /** The stories the copy has already (the owner's), published, in their order. @param {string} dir */
 const existingStories = (dir) => content.loadSiteModel({ root: dir }).stories;
@@ -216,8 +216,8 @@ export async function addStories(dir) {
           // A trip's journeys within its summer (its page widens its days to take in any other).
           date:
             index < TRIP_COUNT * TRIP_LENGTH
-              ? `${["June", "July", "August"][index % 3]} ${2011 + Math.floor(index / TRIP_LENGTH)}`
-              : `${MONTHS[index % MONTHS.length]} ${2010 + Math.floor(index / 6)}`,
+              ? `${2011 + Math.floor(index / TRIP_LENGTH)}-${["06", "07", "08"][index % 3]}`
+              : `${2010 + Math.floor(index / 6)}-${MONTHS[index % MONTHS.length]}`,
           location: place,
           image: `uploads/${story.photoFile}`,
           imageAlt: `A colourful abstract photo standing in for journey ${story.number}`,

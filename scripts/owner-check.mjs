@@ -258,7 +258,7 @@ function startTrip(dir, after) {
     const fields = template
       .replace(/^title: .*$/m, `title: "${title}"`)
       // Within the trip's days: a story outside them widens them, with a warning (trips.test.ts).
-      .replace(/^date: .*$/m, 'date: "February 2025"')
+      .replace(/^date: .*$/m, 'date: "2025-02"')
       .replace(/^location: .*$/m, `location: "${location}"`)
       .replace(/^coordinates: .*$/m, pin ? `coordinates: "${pin}"\ntrip: ${slug}` : "")
       .replace(/\n---\n[\s\S]*$/, `\n---\n\nA day in ${location}, written on the road.\n`);

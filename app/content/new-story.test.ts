@@ -100,7 +100,7 @@ describe("npm run new-story", () => {
         expect(text, field.name).toMatch(new RegExp(`^# ${field.name}: ".*"$`, "m"));
       }
     }
-    expect(text).toContain('# date: "November 2026"');
+    expect(text).toContain('# date: "2026-11"');
     expect(splitFrontMatter(text, file).body).not.toBe("");
     expect(out).toContain(file);
     expect(out).toContain(storyPath("night-train-to-hanoi"));

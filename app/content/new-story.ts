@@ -45,9 +45,8 @@ export function nextStoryFile(
   return { fileName: storyFileName(Math.max(storyNumber(now), highest + 1), slug), slug };
 }
 
-export function monthAndYear(date: Date) {
-  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-}
+/** The month it is, as content holds a story's date ("2026-11", UTC). */
+export const isoMonth = (date: Date) => date.toISOString().slice(0, 7);
 
 function note(text: string) {
   const lines: string[] = [];
@@ -80,7 +79,7 @@ export function storyTemplate(title: string, date: Date) {
   const fields = (contentFields(StoryFieldsSchema).fields ?? []).filter(
     (field) => field.name !== "draft",
   );
-  const values = { title: title.trim(), date: monthAndYear(date) };
+  const values = { title: title.trim(), date: isoMonth(date) };
   // JSON strings are valid double-quoted YAML strings, whatever the title holds.
   return `---
 # A new story, not finished yet: a draft, which npm run dev shows (marked "Draft") and the build

@@ -285,7 +285,6 @@ const MONTHS = [
   "november",
   "december",
 ];
-const capitalized = (word: string) => `${word[0]?.toUpperCase()}${word.slice(1)}`;
 
 /** Whole or its first three letters ("Nov", "nov."), as people write it. */
 const MONTH = MONTHS.map((name) => {
@@ -293,30 +292,64 @@ const MONTH = MONTHS.map((name) => {
   const whole = rest.length > 2 ? `(?:${rest.slice(2).join("")})?` : "";
   return `[${first.toUpperCase()}${first}]${rest.slice(0, 2).join("")}${whole}`;
 }).join("|");
-/** "2026-11-20" and "2026-11" are as the web editor's date picker writes them. */
-const STORY_DATE = new RegExp(
-  String.raw`^(?:\d{4}-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?|(?:\d{4}\s*[-–]\s*)?\d{4}|(?:(?:0?[1-9]|[12]\d|3[01])\s+)?(?:${MONTH})\.?\s+(?:\d{4}\s*[-–]\s*)?\d{4})$`,
+
+/** A year, a month or a day (ISO 8601): "2024", "2024-03", "2024-03-14", as the editor's picker writes a day. */
+const ISO_DATE = String.raw`\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?`;
+/** When it happened, as content holds it: a date, or a span of two ("2018-08/2024"). */
+const ISO_WHEN = new RegExp(`^${ISO_DATE}(?:/${ISO_DATE})?$`);
+/** As stories were written before, in English: "March 2024", "14 Mar 2024", "August 2018-2024", "2018-2024". */
+const WRITTEN_WHEN = new RegExp(
+  String.raw`^(?:(0?[1-9]|[12]\d|3[01])\s+)?(?:(${MONTH})\.?\s+)?(\d{4})(?:\s*[-–]\s*(\d{4}))?$`,
 );
 
-/** The month ("2026-11") is for the feeds; a year alone names no month. */
-export function storyDate(date: string) {
-  const iso = /^(\d{4})-(\d{2})(?:-\d{2})?$/.exec(date);
-  if (iso) {
-    const [, year = "", month = ""] = iso;
-    return {
-      date: `${capitalized(MONTHS[Number(month) - 1] ?? "")} ${year}`,
-      month: `${year}-${month}`,
-    };
-  }
-  const written = /([a-z]{3,})\.?\s+((?:\d{4}\s*[-–]\s*)?(\d{4}))$/i.exec(date);
-  if (!written) return { date, month: undefined };
-  const [, name = "", years = "", year = ""] = written;
-  const index = MONTHS.findIndex((month) => month.startsWith(name.toLowerCase()));
-  return {
-    date: `${capitalized(MONTHS[index] ?? name)} ${years.replace(/\s+/g, "")}`,
-    month: `${year}-${String(index + 1).padStart(2, "0")}`,
-  };
+/** A date written the earlier way, in ISO: "August 2018-2024" is "2018-08/2024". */
+function isoWhen(written: string) {
+  if (ISO_WHEN.test(written)) return written;
+  const [, day, name, year, endYear] = WRITTEN_WHEN.exec(written) ?? [];
+  if (!year || (day && !name)) return undefined;
+  const index = name ? MONTHS.findIndex((month) => month.startsWith(name.toLowerCase())) : -1;
+  const month = index >= 0 ? `-${String(index + 1).padStart(2, "0")}` : "";
+  const start = `${year}${month}${day ? `-${day.padStart(2, "0")}` : ""}`;
+  return endYear ? `${start}/${endYear}` : start;
 }
+
+/** A span's end on or after its start: "2018-08/2024" ends in 2024, "2024/2018" is a mistake. */
+const isInOrder = (when: string) => {
+  const [start = "", end] = when.split("/");
+  return end === undefined || end >= start.slice(0, end.length);
+};
+
+/**
+ * The month the feeds date a story by: its own, or over a span its last year's in the month it
+ * began ("2018-08/2024": 2024-08); a year alone names no month.
+ */
+export function publishedMonth(when: string) {
+  const [start = "", end = start] = when.split("/");
+  const month = end.slice(5, 7) || start.slice(5, 7);
+  return month ? `${end.slice(0, 4)}-${month}` : undefined;
+}
+
+const STORY_DATE_RULE =
+  'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"';
+
+/** When a story happened, in ISO: dates written the earlier way are read too. */
+const storyWhen = z
+  .string()
+  .trim()
+  .transform((written, context) => {
+    const when = isoWhen(written);
+    if (!when || !isInOrder(when)) {
+      context.addIssue({
+        code: "custom",
+        input: written,
+        message: when
+          ? 'expected a span that ends on or after it starts, like "2018-08/2024"'
+          : STORY_DATE_RULE,
+      });
+      return z.NEVER;
+    }
+    return when;
+  });
 
 const LATITUDE = String.raw`-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)`;
 const LONGITUDE = String.raw`-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)`;
@@ -375,22 +408,10 @@ export const StoryFieldsSchema = z.strictObject({
     },
     100,
   ),
-  date: field(
-    z.preprocess(
-      asText,
-      z
-        .string()
-        .trim()
-        .regex(
-          STORY_DATE,
-          'expected when it happened as a month and year, like "March 2024", or a span of years, like "August 2018-2024"',
-        ),
-    ),
-    {
-      label: "Date",
-      hint: "When it happened: the month and year, like “March 2024”, or a span, like “August 2018-2024”. Without it, the month the story was started.",
-    },
-  ).optional(),
+  date: field(z.preprocess(asText, storyWhen), {
+    label: "Date",
+    hint: "When it happened, as year-month: “2024-03” for March 2024, or a span, like “2018-08/2024” for August 2018 to 2024; the site writes it in its language. Without it, the month the story was started.",
+  }).optional(),
   location: text({
     label: "Place",
     hint: "Where it happened, as readers will see it, like “Uluwatu, Bali”. Without it, the story names no place.",
@@ -430,12 +451,10 @@ export const StoryFieldsSchema = z.strictObject({
   }).optional(),
 });
 
-const withPublished = <T extends { date?: string }>(fields: T) => {
-  const { date, month } = fields.date
-    ? storyDate(fields.date)
-    : { date: undefined, month: undefined };
-  return { ...fields, date: date as T["date"], published: month };
-};
+const withPublished = <T extends { date?: string }>(fields: T) => ({
+  ...fields,
+  published: fields.date ? publishedMonth(fields.date) : undefined,
+});
 
 /** new-story writes the fields not filled in yet empty (""): not written, as the editor leaves them out. */
 const withoutEmptyFields = (data: unknown) =>
@@ -458,8 +477,7 @@ export const StoryFrontmatterSchema = z
 /** The minute a story was started, from its file's name ("202611201937-…", UTC): its date when it has none. */
 export function startedDate(fileName: string) {
   const [, year = "", month = "", day = ""] = /^(\d{4})(\d{2})(\d{2})\d{4}-/.exec(fileName) ?? [];
-  const iso = `${year}-${month}-${day}`;
-  return year && isRealDay(iso) ? storyDate(iso) : undefined;
+  return year && isRealDay(`${year}-${month}-${day}`) ? `${year}-${month}` : undefined;
 }
 
 /** As the web editor's date picker writes a day; a YAML 1.1 reader would have made it a date. */

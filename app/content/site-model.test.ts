@@ -5,7 +5,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { STORIES_PATH, storyPath } from "../lib/paths";
 import { splitFrontMatter } from "./read";
-import { storyDate } from "./schema";
+import { StoryFrontmatterSchema } from "./schema";
+import { storyDateText } from "../i18n/dates";
+import { en } from "../i18n/words/en";
 import { loadSiteModel } from "./site-model";
 
 // The content rules, tried on a small site of their own (fixtures/site) copied into a folder per
@@ -717,32 +719,43 @@ describe("the home page's stories", () => {
   });
 });
 
-test("every date is shown as its month and year, whoever wrote it; it dates the story's month", () => {
-  const dates: [string, string, string | undefined][] = [
-    ["March 2024", "March 2024", "2024-03"],
-    ["nov 2023", "November 2023", "2023-11"],
-    ["20 Nov. 2026", "November 2026", "2026-11"],
-    ["August 2018-2024", "August 2018-2024", "2024-08"],
-    ["August 2018 – 2024", "August 2018–2024", "2024-08"],
-    ["2026-11-25", "November 2026", "2026-11"],
-    ["2026-02", "February 2026", "2026-02"],
-    ["2024", "2024", undefined],
-    ["2018-2024", "2018-2024", undefined],
+test("every date is held in ISO, whoever wrote it, and shown as its month and year; it dates the story's month", () => {
+  const dates: [string, string, string, string | undefined][] = [
+    ["March 2024", "2024-03", "March 2024", "2024-03"],
+    ["nov 2023", "2023-11", "November 2023", "2023-11"],
+    ["20 Nov. 2026", "2026-11-20", "November 2026", "2026-11"],
+    ["August 2018-2024", "2018-08/2024", "August 2018-2024", "2024-08"],
+    ["August 2018 – 2024", "2018-08/2024", "August 2018-2024", "2024-08"],
+    ["2018-08/2024", "2018-08/2024", "August 2018-2024", "2024-08"],
+    ["2026-11-25", "2026-11-25", "November 2026", "2026-11"],
+    ["2026-02", "2026-02", "February 2026", "2026-02"],
+    ["2024", "2024", "2024", undefined],
+    ["2018-2024", "2018/2024", "2018-2024", undefined],
   ];
-  for (const [written, shown, month] of dates) {
-    expect(storyDate(written), written).toEqual({ date: shown, month });
+  for (const [written, iso, shown, month] of dates) {
+    const { date = "", published } = StoryFrontmatterSchema.parse({ title: "T", date: written });
+    expect([date, storyDateText(date, "en", en), published], written).toEqual([iso, shown, month]);
   }
 });
 
 test("a date the site cannot read as one is refused, naming what it expects", () => {
-  for (const date of ["Summer 2023", "March", "Ma 2024", "sometime", '"2026-13-01"']) {
+  for (const date of ["Summer 2023", "March", "Ma 2024", "sometime", '"2026-13-01"', "2024-3"]) {
     const root = project();
     const text = story({ date });
     write(root, "stories/02-night-train.md", text);
     expect(refusal(root), date).toContain(
-      `line ${lineOf(text, "date:")}, field "date": expected when it happened as a month and year, like "March 2024"`,
+      `line ${lineOf(text, "date:")}, field "date": expected when it happened as year-month, like "2024-03"`,
     );
   }
+});
+
+test("a span that ends before it starts is refused", () => {
+  const root = project();
+  const text = story({ date: "2024/2018-08" });
+  write(root, "stories/02-night-train.md", text);
+  expect(refusal(root)).toContain(
+    `line ${lineOf(text, "date:")}, field "date": expected a span that ends on or after it starts, like "2018-08/2024"`,
+  );
 });
 
 test("a date as the editor wrote it before is shown as every other date", () => {

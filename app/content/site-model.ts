@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import routes from "../routes.ts";
+import { storyDateText } from "../i18n/dates.ts";
+import { siteLanguage, wordsFor } from "../i18n/languages.ts";
 import { COVER_PHOTO_ALT } from "../lib/images.ts";
 import { basePathOf, storyPath, tripMapFile, tripPath } from "../lib/paths.ts";
 import { leadingWords, plainText } from "../lib/plain-text.ts";
@@ -178,7 +180,7 @@ function readStory(
   const started = rest.date ? undefined : startedDate(name);
   const story: ModelStory = {
     ...rest,
-    ...(started && { date: started.date, published: started.month }),
+    ...(started && { date: started, published: started }),
     image,
     // Without a cover of its own, the story has the site's (readSiteModel), which is decoration.
     imageAlt: imageAlt ?? COVER_PHOTO_ALT,
@@ -463,6 +465,8 @@ function readSiteModel(
   done();
   if (!identity || !gallery || !djOfferings) throw new Error("unreachable: done() has thrown");
   const { site, lineOf } = identity;
+  const language = siteLanguage(site);
+  const words = wordsFor(site);
 
   const all = read
     .flatMap((result) => (result ? [result.story] : []))
@@ -478,6 +482,7 @@ function readSiteModel(
     tripFiles,
     shown.unique.map((story) => ({
       ...story,
+      ...(story.date && { date: storyDateText(story.date, language, words) }),
       image: story.image || site.heroImage,
       // A draft may name a trip not started yet.
       ...(story.trip && !known.has(story.trip) ? { trip: undefined } : {}),

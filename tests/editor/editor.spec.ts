@@ -10,6 +10,8 @@ import { contentFields } from "../../app/content/fields";
 import { parseStoryFileName, publishedName } from "../../app/content/names";
 import { parseYaml, splitFrontMatter } from "../../app/content/read";
 import { startedDate, StoryFieldsSchema } from "../../app/content/schema";
+import { storyDateText } from "../../app/i18n/dates";
+import { en } from "../../app/i18n/words/en";
 import { STORIES_PATH, storyPath, tripPath } from "../../app/lib/paths";
 import { tripPart } from "../../app/lib/trips";
 import { escapeRegExp, site, sitePath, stories } from "../content";
@@ -422,7 +424,7 @@ test("what the build could not publish is refused in the editor's own words: a t
   // A story as an older editor's own image button wrote it: the photo inside a link.
   const linked = `---
 title: "Ferry to Folegandros"
-date: "June 2025"
+date: "2025-06"
 location: "Folegandros, Greece"
 image: "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"
 imageAlt: "A white ferry in a blue bay"
@@ -648,8 +650,9 @@ test("what the phone saved is published, under a path as a GitHub Pages project 
       // Published with its title alone: dated by the minute it was started, under the site's
       // cover photo.
       const kayakingFile = Object.keys(saved).find((file) => file.includes("kayaking")) ?? "";
-      const { date } = startedDate(path.basename(kayakingFile)) ?? {};
-      expect(date).toBeDefined();
+      const started = startedDate(path.basename(kayakingFile));
+      expect(started).toBeDefined();
+      const date = started && storyDateText(started, "en", en);
       await page.goto(at(storyPath("kayaking-ha-long-bay")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kayaking Ha Long Bay");
       await expect(page.getByRole("article")).toContainText(date ?? "");
