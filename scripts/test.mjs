@@ -1,9 +1,10 @@
 // `npm test`: every check. First the quick checks of the source, so that a mistake there ends the
 // run in seconds. Then two lanes side by side: our build, the types, its size, nginx serving it,
 // the unit tests and the checks of its files, then the browser tests (the site's and the editor's,
-// a browser per core); and the owner's copy, grown to 64 stories, built and checked by its files.
-// Last, the owner's copy in a browser, once ours are done: never more browsers than cores. In a
-// lane the steps run in order. A failure stops the run: no other step starts, and the steps still
+// a browser per core); and the owner's copy, grown to 64 stories, built and checked by its files,
+// then a copy per language but English, built. Last, the owner's copy in a browser, once ours are
+// done, then the languages' copies: never more browsers than cores. In a lane the steps run in
+// order. A failure stops the run: no other step starts, and the steps still
 // running are stopped. Each step's output is shown whole when it ends, and every step's time at
 // the end.
 import { spawn } from "node:child_process";
@@ -28,9 +29,17 @@ const STAGES = [
       "test:unit",
       "test:e2e",
     ],
-    [["node", "scripts/owner-check.mjs", "prepare"]],
+    [
+      ["node", "scripts/owner-check.mjs", "prepare"],
+      ["node", "scripts/language-check.mjs", "prepare"],
+    ],
   ],
-  [[["node", "scripts/owner-check.mjs", "browse"]]],
+  [
+    [
+      ["node", "scripts/owner-check.mjs", "browse"],
+      ["node", "scripts/language-check.mjs", "browse"],
+    ],
+  ],
 ];
 
 const started = performance.now();

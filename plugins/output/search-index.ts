@@ -1,4 +1,4 @@
-import { readdir, rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import type { ModelStory, ModelTrip, SiteModel } from "../../app/content/site-model.ts";
@@ -13,9 +13,15 @@ import { variants } from "../photos/describe.ts";
 // The stories and trips only, never the page frame: each is a record of what its page shows, its
 // words from the same rendered text (the site model), its result card from its own fields.
 
-/** What the search page runs; Pagefind's ready-made interfaces and its other languages' files are not. */
-const KEPT =
-  /^(?:pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.en_\w+\.pf_meta|wasm\.en\.pagefind|index|fragment|filter)$/;
+/** What the search page runs; Pagefind's ready-made interfaces are not. */
+const KEPT = new Set([
+  "pagefind.js",
+  "pagefind-worker.js",
+  "pagefind-entry.json",
+  "index",
+  "fragment",
+  "filter",
+]);
 const THUMBNAIL_WIDTH = 224;
 
 /** The smallest JPEG the build publishes of an owner's photo, or a small crop from Unsplash. */
@@ -82,8 +88,19 @@ export async function writeSearchIndex(client: string, root: string, model: Site
   const written = await index.writeFiles({ outputPath: folder });
   if (written.errors.length > 0) throw new Error(`Search: ${written.errors.join("; ")}`);
   await pagefind.close();
+  // The site's language's files, as Pagefind's entry names them; not the other languages'.
+  const entry = JSON.parse(await readFile(path.join(folder, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { hash: string; wasm: string }>;
+  };
+  const kept = new Set([
+    ...KEPT,
+    ...Object.values(entry.languages).flatMap(({ hash, wasm }) => [
+      `pagefind.${hash}.pf_meta`,
+      `wasm.${wasm}.pagefind`,
+    ]),
+  ]);
   for (const name of await readdir(folder)) {
-    if (!KEPT.test(name)) await rm(path.join(folder, name), { recursive: true });
+    if (!kept.has(name)) await rm(path.join(folder, name), { recursive: true });
   }
   return { stories: model.stories.length, trips: model.trips.length };
 }
