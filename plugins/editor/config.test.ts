@@ -5,7 +5,7 @@ import { contentFields } from "../../app/content/fields.ts";
 import { publishableText, renderStoryText } from "../../app/content/markdown.ts";
 import { parseStoryFileName } from "../../app/content/names.ts";
 import { SiteSchema, StoryFieldsSchema, TripSchema } from "../../app/content/schema.ts";
-import { editorConfig, photoComponentFields } from "./config.ts";
+import { editorConfig, photoComponent } from "./config.ts";
 import { DAY_FIELD, editorField } from "./fields.ts";
 
 // The web editor's fields are made from the content's schemas: what it lets the owner save is what
@@ -17,6 +17,7 @@ const config = editorConfig({
   siteUrl: "https://owner.github.io/travel-notes",
   alias: "Wildfinch",
   basePath: "/travel-notes",
+  language: "en",
 });
 type Collection = { name: string; fields: Field[]; filter?: unknown; slug?: unknown };
 const collection = (name: string) =>
@@ -123,7 +124,7 @@ test("a field added to the story's schema alone appears in the editor, with its 
   const extended = StoryFieldsSchema.extend({
     mood: z.string().optional().meta({ label: "Mood", hint: "How it felt." }),
   });
-  const fields = (contentFields(extended).fields ?? []).map(editorField);
+  const fields = (contentFields(extended).fields ?? []).map((field) => editorField(field));
   expect(fieldNamed(fields, "mood")).toEqual({
     name: "mood",
     label: "Mood",
@@ -226,7 +227,7 @@ test("a photo in the text is the editor's own, which always says what the photo 
     widget: "markdown",
     editor_components: ["photo"],
   });
-  const fields = photoComponentFields();
+  const { fields } = photoComponent("en");
   expect(
     fields.map((field) => [field.name, (field as { required?: boolean }).required !== false]),
   ).toEqual([

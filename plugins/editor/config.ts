@@ -19,81 +19,115 @@ import {
 } from "../../app/content/site-model.ts";
 import { UPLOADS_DIR } from "../../app/content/uploads.ts";
 import { editorField } from "./fields.ts";
+import { editorWords, type EditorWordsIn } from "./words.ts";
 
 // Every field comes from the content's schemas (app/content/schema.ts), so what the editor lets
 // the owner save is what the build publishes.
 
-const fieldsOf = (schema: Parameters<typeof contentFields>[0]) =>
-  (contentFields(schema).fields ?? []).map(editorField);
+type Schema = Parameters<typeof contentFields>[0];
+
+/** A schema's fields, each keyed in the dictionaries by `scope` and its path ("stories.title"). */
+const fieldsOf = (schema: Schema, words: EditorWordsIn, scope: string) =>
+  (contentFields(schema).fields ?? []).map((field) =>
+    editorField(field, words, `${scope}.${field.name}`),
+  );
 
 /** A list kept as a whole file (gallery.yml, dj.yml). */
-function rootList(schema: Parameters<typeof contentFields>[0], name: string): Field[] {
+function rootList(schema: Schema, name: string, words: EditorWordsIn, scope: string): Field[] {
   const list = contentFields(schema, name);
-  return [{ ...editorField(list), root: true } as Field];
+  return [{ ...editorField(list, words, `${scope}.${name}`), root: true } as Field];
 }
 
 /** A photo being uploaded is held at a blob: address until the editor saves it. */
 const PUBLISHABLE_TEXT = publishableText(["blob:"]);
 
 /** Optional, as the build publishes a story with only its title. */
-const storyText: Field = {
+const storyText = (words: EditorWordsIn): Field => ({
   name: "body",
-  label: "Story",
+  label: words.text("stories.body.label", "Story"),
   widget: "markdown",
-  hint: "Leave an empty line between paragraphs. Add a photo with the photo button: it is shown between the paragraphs, as wide as the page allows.",
+  hint: words.text(
+    "stories.body.hint",
+    "Leave an empty line between paragraphs. Add a photo with the photo button: it is shown between the paragraphs, as wide as the page allows.",
+  ),
   editor_components: ["photo"],
   required: false,
-  pattern: [PUBLISHABLE_TEXT.source, PUBLISHABLE_TEXT.message],
-};
+  pattern: [PUBLISHABLE_TEXT.source, words.message(PUBLISHABLE_TEXT.message)],
+});
 
 /** The minute is UTC; the owner may change the address before the first save (⋮ menu → Slug). */
-const storyFileName = {
+const storyFileName = (words: EditorWordsIn) => ({
   template: "{{year}}{{month}}{{day}}{{hour}}{{minute}}-{{slug}}",
   editable: ["create" as const],
-  hint: "The story's file: the minute it was started, then its address on the site, made from the title.",
+  hint: words.text(
+    "stories.slug.hint",
+    "The story's file: the minute it was started, then its address on the site, made from the title.",
+  ),
   pattern: [
     `^\\d{12}-(?=.{1,${SLUG_MAX}}$)${SLUG_WORDS}$`,
-    `Keep the twelve digits and the dash at the start; after them, the story's address: lower-case letters, digits and single dashes, at most ${SLUG_MAX} characters.`,
+    words.text(
+      "stories.slug.rule",
+      "Keep the twelve digits and the dash at the start; after them, the story's address: lower-case letters, digits and single dashes, at most {max} characters.",
+      { max: SLUG_MAX },
+    ),
   ] as [string, string],
-};
+});
 
-const storyCollection = {
+const storyCollection = (words: EditorWordsIn) => ({
   folder: STORIES_DIR,
   extension: "md",
   format: "yaml-frontmatter" as const,
   create: true,
-  slug: storyFileName,
+  slug: storyFileName(words),
   identifier_field: "title",
   // Newest first: a story's file name starts with the minute it was started.
   sortable_fields: {
     fields: ["slug", "title"],
     default: { field: "slug", direction: "descending" },
   },
-};
+});
 
-export const photoComponentFields = () => fieldsOf(StoryPhotoSchema);
+/** The photo in a story's text (photo-component.js): its button's name and its fields. */
+export const photoComponent = (language: string, words = editorWords(language)) => ({
+  label: words.text("photo.label", "Photo"),
+  fields: fieldsOf(StoryPhotoSchema, words, "photo"),
+});
 
 /** A story's fields, one of them Draft: on in a story started under Drafts, off under Stories. */
-const storyFields = (isDraft: boolean) => [
-  ...fieldsOf(StoryFieldsSchema).map((field) =>
+const storyFields = (isDraft: boolean, words: EditorWordsIn) => [
+  ...fieldsOf(StoryFieldsSchema, words, "stories").map((field) =>
     field.name === "draft" ? ({ ...field, default: isDraft } as Field) : field,
   ),
-  storyText,
+  storyText(words),
 ];
 
-export function editorConfig({
-  repo,
-  branch,
-  siteUrl,
-  alias,
-  basePath,
-}: {
-  repo: string;
-  branch: string;
-  siteUrl: string;
-  alias: string;
-  basePath: string;
-}): CmsConfig {
+/** The editor's page title: "Wildfinch · editor". */
+export const editorTitle = (alias: string, words: EditorWordsIn) =>
+  words.text("title", "{alias} · editor", { alias });
+
+/**
+ * Sveltia CMS's configuration, its words in `language` (the site's, a BCP 47 tag) where the
+ * editor has them (app/i18n/editor/), in the schema's English otherwise.
+ */
+export function editorConfig(
+  {
+    repo,
+    branch,
+    siteUrl,
+    alias,
+    basePath,
+    language,
+  }: {
+    repo: string;
+    branch: string;
+    siteUrl: string;
+    alias: string;
+    basePath: string;
+    language: string;
+  },
+  words = editorWords(language),
+): CmsConfig {
+  const text = words.text;
   return {
     backend: {
       name: "github",
@@ -109,7 +143,7 @@ export function editorConfig({
         deleteMedia: "Delete photo {{path}}",
       },
     },
-    app_title: `${alias} · editor`,
+    app_title: editorTitle(alias, words),
     site_url: siteUrl,
     logo: { src: `${basePath}/favicon.svg` },
     media_folder: UPLOADS_DIR,
@@ -131,32 +165,40 @@ export function editorConfig({
     editor: { preview: false },
     collections: [
       {
-        ...storyCollection,
+        ...storyCollection(words),
         name: "stories",
-        label: "Stories",
-        label_singular: "Story",
-        description:
-          "Every story, newest first. A title is enough to save one. Drafts are marked “Draft ·” and are not published: to publish one, open it, switch Draft off and save.",
-        summary: "{{draft | ternary('Draft · ', '')}}{{title}}",
-        fields: storyFields(false),
+        label: text("stories.label", "Stories"),
+        label_singular: text("stories.singular", "Story"),
+        description: text(
+          "stories.description",
+          "Every story, newest first. A title is enough to save one. Drafts are marked “{draft}” and are not published: to publish one, open it, switch Draft off and save.",
+          { draft: text("stories.draftMark", "Draft ·") },
+        ),
+        // The mark is quoted in the template: a quote of its own would end it.
+        summary: `{{draft | ternary('${text("stories.draftMark", "Draft ·").replaceAll("'", "’")} ', '')}}{{title}}`,
+        fields: storyFields(false, words),
       },
       {
-        ...storyCollection,
+        ...storyCollection(words),
         name: "drafts",
-        label: "Drafts",
-        label_singular: "Draft",
-        description:
+        label: text("drafts.label", "Drafts"),
+        label_singular: text("drafts.singular", "Draft"),
+        description: text(
+          "drafts.description",
           "The stories not published yet, newest first: a title is enough to save one. To publish one, open it, switch Draft off and save.",
+        ),
         filter: { field: "draft", value: true },
         summary: "{{title}}",
-        fields: storyFields(true),
+        fields: storyFields(true, words),
       },
       {
         name: "trips",
-        label: "Trips",
-        label_singular: "Trip",
-        description:
+        label: text("trips.label", "Trips"),
+        label_singular: text("trips.singular", "Trip"),
+        description: text(
+          "trips.description",
           "A journey told in several stories. Start a trip here, then pick it in each of its stories' Trip field: they run in the order they were written.",
+        ),
         folder: TRIPS_DIR,
         extension: "yml",
         format: "yaml",
@@ -164,10 +206,17 @@ export function editorConfig({
         slug: {
           template: "{{slug}}",
           editable: ["create"],
-          hint: "The trip's file and its address on the site, made from the title.",
+          hint: text(
+            "trips.slug.hint",
+            "The trip's file and its address on the site, made from the title.",
+          ),
           pattern: [
             `^(?=.{1,${SLUG_MAX}}$)${SLUG_WORDS}$`,
-            `Lower-case letters, digits and single dashes, at most ${SLUG_MAX} characters.`,
+            text(
+              "trips.slug.rule",
+              "Lower-case letters, digits and single dashes, at most {max} characters.",
+              { max: SLUG_MAX },
+            ),
           ],
         },
         identifier_field: "title",
@@ -177,22 +226,27 @@ export function editorConfig({
           fields: ["start", "title"],
           default: { field: "start", direction: "descending" },
         },
-        fields: fieldsOf(TripFieldsSchema),
+        fields: fieldsOf(TripFieldsSchema, words, "trips"),
       },
     ],
     singletons: [
-      { name: "site", label: "About you", file: SITE_FILE, fields: fieldsOf(SiteSchema) },
+      {
+        name: "site",
+        label: text("site.label", "About you"),
+        file: SITE_FILE,
+        fields: fieldsOf(SiteSchema, words, "site"),
+      },
       {
         name: "gallery",
-        label: "Gallery",
+        label: text("gallery.label", "Gallery"),
         file: GALLERY_FILE,
-        fields: rootList(GallerySchema, "photos"),
+        fields: rootList(GallerySchema, "photos", words, "gallery"),
       },
       {
         name: "dj",
-        label: "DJ offerings",
+        label: text("dj.label", "DJ offerings"),
         file: DJ_FILE,
-        fields: rootList(DjOfferingsSchema, "offerings"),
+        fields: rootList(DjOfferingsSchema, "offerings", words, "dj"),
       },
     ],
   } as CmsConfig;

@@ -26,9 +26,12 @@ const shown = (/** @type {string} */ day) =>
 const problem = ({ value, field, entry }) => {
   const other = field.get("on_or_after");
   const earliest = other ? entry?.getIn(["data", String(other)]) : undefined;
-  return value && typeof earliest === "string" && earliest && value < earliest
-    ? `${field.get("on_or_after_message")}, ${shown(earliest)}`
-    : undefined;
+  if (!(value && typeof earliest === "string" && earliest && value < earliest)) return undefined;
+  // The schema's English ends with the day; a translation may place it ("… ({day})").
+  const message = String(field.get("on_or_after_message"));
+  return message.includes("{day}")
+    ? message.replace("{day}", shown(earliest))
+    : `${message}, ${shown(earliest)}`;
 };
 
 addEventListener("DOMContentLoaded", () => {

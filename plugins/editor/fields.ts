@@ -1,5 +1,6 @@
 import type { Field } from "@sveltia/cms";
 import type { ContentField } from "../../app/content/fields.ts";
+import { editorWords, type EditorWordsIn } from "./words.ts";
 
 /** The field type day-field.js registers. */
 export const DAY_FIELD = "day";
@@ -9,8 +10,10 @@ const PHOTO_HINT = "Take one with your phone or pick one, or paste an Unsplash p
 /** A schema's words as the editor shows them under a field: "Expected 6-15 digits…". */
 const sentence = (words: string) => `${words[0]?.toUpperCase() ?? ""}${words.slice(1)}`;
 
-const textLimits = ({ pattern, maxLength }: ContentField) => ({
-  ...(pattern ? { pattern: [pattern.source, sentence(pattern.message)] as [string, string] } : {}),
+const textLimits = ({ pattern, maxLength }: ContentField, words: EditorWordsIn) => ({
+  ...(pattern
+    ? { pattern: [pattern.source, sentence(words.message(pattern.message))] as [string, string] }
+    : {}),
   ...(maxLength === undefined ? {} : { maxlength: maxLength }),
 });
 
@@ -19,8 +22,10 @@ const listLimits = ({ minItems, maxItems }: ContentField) => ({
   ...(maxItems === undefined ? {} : { max: maxItems }),
 });
 
-function widget(field: ContentField): Record<string, unknown> {
+function widget(field: ContentField, words: EditorWordsIn, path: string): Record<string, unknown> {
   const { type, item } = field;
+  const fieldsOf = (fields: ContentField[] = []) =>
+    fields.map((each) => editorField(each, words, `${path}.${each.name}`));
   if (type === "boolean") return { widget: "boolean", default: false };
   if (type === "integer" || type === "number") {
     return {
@@ -30,7 +35,7 @@ function widget(field: ContentField): Record<string, unknown> {
       ...(field.maximum === undefined ? {} : { max: field.maximum }),
     };
   }
-  if (type === "object") return { widget: "object", fields: field.fields?.map(editorField) ?? [] };
+  if (type === "object") return { widget: "object", fields: fieldsOf(field.fields) };
   if (type === "array" && item) {
     if (item.widget === "relation" || field.widget === "relation") {
       // The other collection's entries by their titles; an entry is named by its file's name.
@@ -50,12 +55,16 @@ function widget(field: ContentField): Record<string, unknown> {
     if (item.type === "object") {
       return {
         widget: "list",
-        fields: item.fields?.map(editorField) ?? [],
+        fields: fieldsOf(item.fields),
         ...(field.summary ? { summary: field.summary } : {}),
         ...listLimits(field),
       };
     }
-    return { widget: "list", field: editorField(item), ...listLimits(field) };
+    return {
+      widget: "list",
+      field: editorField(item, words, `${path}.item`),
+      ...listLimits(field),
+    };
   }
   if (field.widget === "relation") {
     return {
@@ -74,7 +83,7 @@ function widget(field: ContentField): Record<string, unknown> {
       widget: DAY_FIELD,
       ...(onOrAfter && {
         on_or_after: onOrAfter.field,
-        on_or_after_message: sentence(onOrAfter.message),
+        on_or_after_message: sentence(words.message(onOrAfter.message)),
       }),
     };
   }
@@ -83,22 +92,29 @@ function widget(field: ContentField): Record<string, unknown> {
     // A photo being uploaded is checked by its file's name (Sveltia CMS); saved, it has its address.
     const { pattern } = field;
     const uploading = pattern && { ...pattern, source: `^[^/:]+$|${pattern.source}` };
-    return { widget: "image", ...textLimits({ ...field, pattern: uploading }) };
+    return { widget: "image", ...textLimits({ ...field, pattern: uploading }, words) };
   }
   return {
     widget: field.widget === "text" ? "text" : "string",
     ...(field.format === "email" ? { type: "email" } : {}),
-    ...textLimits(field),
+    ...textLimits(field, words),
   };
 }
 
-export function editorField(field: ContentField): Field {
-  const hint = [field.hint, field.widget === "image" ? PHOTO_HINT : ""].join(" ").trim();
+/** `path` is the field's key in the editor's dictionaries (app/i18n/editor-words.ts). */
+export function editorField(
+  field: ContentField,
+  words: EditorWordsIn = editorWords("en"),
+  path = field.name,
+): Field {
+  const { label, hint: own } = words.field(path, field);
+  const photoHint = field.widget === "image" ? words.text("photoHint", PHOTO_HINT) : "";
+  const hint = [own, photoHint].join(" ").trim();
   return {
     name: field.name,
-    label: field.label,
+    label,
     ...(hint ? { hint } : {}),
     ...(field.required ? {} : { required: false }),
-    ...widget(field),
+    ...widget(field, words, path),
   } as Field;
 }

@@ -8,8 +8,10 @@ import type { Plugin } from "vite";
 import { stringify } from "yaml";
 import type { SiteModel } from "../../app/content/site-model.ts";
 import { escapeXml } from "../../app/lib/feeds.ts";
-import { editorConfig, photoComponentFields } from "./config.ts";
+import { siteLanguage } from "../../app/i18n/languages.ts";
+import { editorConfig, editorTitle, photoComponent } from "./config.ts";
 import { DAY_FIELD } from "./fields.ts";
+import { editorWords } from "./words.ts";
 
 // Sveltia CMS, served by the site itself, its CDN addresses pointed at copies in the same folder;
 // what it still asks elsewhere is in docs/editor.md.
@@ -47,6 +49,15 @@ const ADDRESSES: [from: string, to: string][] = [
   ["`${iP}/package.json`", "`package.json`"],
   // GitHub's status page, asked every five minutes: not asked (the GitHub backend's status check).
   ["statusDashboardURL:Dye,checkStatus:kye,", "statusDashboardURL:Dye,checkStatus:void 0,"],
+  // Its interface's words in another language than English, from unpkg: the copies beside it.
+  ["`${iP}@${rP}/locales`", "`locales`"],
+  // Its interface's language, unless the owner picks one in its settings: the browser's first one
+  // it has words for; here the site's (the page's data-language) first, in the browser's variant
+  // of it if the browser has one ("pt-PT" for "pt"), then the browser's.
+  [
+    "let e=navigator.languages?.length?navigator.languages:[navigator.language];",
+    "let $b=navigator.languages?.length?navigator.languages:[navigator.language],$s=document.documentElement.dataset.language,e=$s?[...$b.filter($l=>$l.split(`-`)[0]===$s.split(`-`)[0]),$s,...$b]:$b;",
+  ],
 ];
 
 function editorScript() {
@@ -93,18 +104,18 @@ export const EDITOR_POLICY = [
 const scriptData = (data: unknown) => JSON.stringify(data).replaceAll("<", "\\u003c");
 
 /** The field types come first, before the photo component starts the editor. */
-const page = (alias: string) => `<!doctype html>
-<html lang="en">
+const page = (title: string, language: string, photo: unknown) => `<!doctype html>
+<html lang="${language}" data-language="${language}">
   <head>
     <meta charset="utf-8" />
     <meta http-equiv="Content-Security-Policy" content="${EDITOR_POLICY}" />
     <meta name="robots" content="noindex, nofollow" />
     <meta name="referrer" content="same-origin" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${escapeXml(`${alias} · editor`)}</title>
+    <title>${escapeXml(title)}</title>
     <link href="config.yml" type="application/yaml" rel="cms-config-url" />
     <script type="importmap">${IMPORT_MAP}</script>
-    <script type="application/json" id="photo-fields">${scriptData(photoComponentFields())}</script>
+    <script type="application/json" id="photo-component">${scriptData(photo)}</script>
     <script src="day-field.js" data-field-type="${DAY_FIELD}"></script>
     <script src="photo-component.js"></script>
   </head>
@@ -141,6 +152,13 @@ function packagedFiles() {
       readFileSync(fileURLToPath(new URL(file, import.meta.url))),
     ]),
     ["package.json", JSON.stringify({ version: versionOf("@sveltia/cms") })],
+    // Its interface's words in each language it has, fetched when the owner's language is one.
+    ...readdirSync(path.join(packageFolder("@sveltia/cms"), "locales")).map(
+      (file): [string, Buffer] => [
+        `locales/${file}`,
+        readFileSync(path.join(packageFolder("@sveltia/cms"), "locales", file)),
+      ],
+    ),
     // Sveltia looks for its chunks beside its script first, then on unpkg.
     [
       "chunks/react-dom.js",
@@ -163,14 +181,14 @@ function packagedFiles() {
 
 export function editorFiles(model: SiteModel): Map<string, string | Buffer> {
   const { site, basePath } = model;
-  const config = editorConfig({
-    ...repository(),
-    siteUrl: site.siteUrl,
-    alias: site.alias,
-    basePath,
-  });
+  const language = siteLanguage(site);
+  const words = editorWords(language);
+  const config = editorConfig(
+    { ...repository(), siteUrl: site.siteUrl, alias: site.alias, basePath, language },
+    words,
+  );
   return new Map([
-    ["index.html", page(site.alias)],
+    ["index.html", page(editorTitle(site.alias, words), language, photoComponent(language, words))],
     ["config.yml", stringify(config, { aliasDuplicateObjects: false })],
     ...packagedFiles(),
   ]);

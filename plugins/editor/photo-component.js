@@ -8,14 +8,17 @@ const escaped = (text, special) => text.replace(special, (character) => `\\${cha
 const unescaped = (text) => (text ?? "").replace(/\\(.)/g, "$1");
 
 addEventListener("DOMContentLoaded", () => {
-  const fields = JSON.parse(document.getElementById("photo-fields")?.textContent ?? "[]");
+  // Its name and fields in the site's language (plugins/editor/config.ts).
+  const { label, fields } = JSON.parse(
+    document.getElementById("photo-component")?.textContent ?? "{}",
+  );
   const cms =
     /** @type {{ registerEditorComponent: (component: object) => void, init: () => void }} */ (
       /** @type {unknown} */ (Reflect.get(window, "CMS"))
     );
   cms.registerEditorComponent({
     id: "photo",
-    label: "Photo",
+    label,
     icon: "add_photo_alternate",
     trigger: "button",
     fields,

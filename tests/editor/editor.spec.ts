@@ -14,7 +14,9 @@ import { storyDateText } from "../../app/i18n/dates";
 import { en } from "../../app/i18n/words/en";
 import { STORIES_PATH, storyPath, tripPath } from "../../app/lib/paths";
 import { tripPart } from "../../app/lib/trips";
-import { escapeRegExp, site, sitePath, stories } from "../content";
+import { editorConfig } from "../../plugins/editor/config";
+import { parse as parseYamlText, stringify as yamlText } from "yaml";
+import { basePath, escapeRegExp, site, sitePath, stories } from "../content";
 
 // The web editor at /admin/ as the owner uses it on a phone (390 px): the site's own Sveltia CMS,
 // its "Work with Local Repository" given a folder in the browser (OPFS) that holds a copy of the
@@ -55,6 +57,7 @@ async function openEditor(
   page: Page,
   address = sitePath("/admin/"),
   extra: Record<string, string> = {},
+  names = { localRepository: "Work with Local Repository", stories: /^Stories/ },
 ) {
   await page.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort());
   await page.addInitScript(() => {
@@ -90,8 +93,8 @@ async function openEditor(
       await writable.close();
     }
   }, files);
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  await expect(page.getByRole("treeitem", { name: /^Stories/ })).toBeVisible();
+  await page.getByRole("button", { name: names.localRepository }).click();
+  await expect(page.getByRole("treeitem", { name: names.stories })).toBeVisible();
 }
 
 /** What openEditor put into each page's folder, by path: base64. */
@@ -590,6 +593,48 @@ test("the editor loads from the site alone, logs no error, and is the owner's al
   for (const robots of await page.locator('meta[name="robots"]').all()) {
     await expect(robots).toHaveAttribute("content", /noindex/);
   }
+});
+
+test("in the site's language, here Spanish: Sveltia's own buttons from the site, a story's fields from the editor's dictionary", async ({
+  page,
+}) => {
+  // The built editor as the build writes it for `language: es` (the site has no Spanish words
+  // yet, so content/site.yml cannot say it): the page's language and the configuration.
+  await page.route(new RegExp(`${escapeRegExp(sitePath("/admin/"))}$`), async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<html lang="en" data-language="en">',
+      '<html lang="es" data-language="es">',
+    );
+    expect(html).toContain('data-language="es"');
+    await route.fulfill({ response, body: html });
+  });
+  const configAddress = new RegExp(`${escapeRegExp(sitePath("/admin/config.yml"))}(?:\\?.*)?$`);
+  await page.route(configAddress, async (route) => {
+    const response = await route.fetch();
+    const { backend, site_url } = parseYamlText(await response.text());
+    const config = editorConfig({
+      repo: backend.repo,
+      branch: backend.branch,
+      siteUrl: site_url,
+      alias: site.alias,
+      basePath,
+      language: "es",
+    });
+    await route.fulfill({ response, body: yamlText(config, { aliasDuplicateObjects: false }) });
+  });
+  await openEditor(page, undefined, undefined, {
+    localRepository: "Trabajar con un repositorio local",
+    stories: /^Historias/,
+  });
+  await page.getByRole("treeitem", { name: /^Historias/ }).click();
+  await page.getByRole("row", { name: stories[0]?.title }).click();
+  await expect(page.getByRole("textbox", { name: "Título", exact: true })).toHaveValue(
+    stories[0]?.title ?? "",
+  );
+  await expect(page.getByRole("textbox", { name: "Lugar", exact: true })).toBeVisible();
+  await expect(page.getByRole("switch", { name: "Borrador" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Guardar" })).toBeVisible();
 });
 
 test("what the phone saved is published, under a path as a GitHub Pages project site: the story as written, the draft nowhere, the story published with its title alone, the trip and its story, the alias, the gallery photo; and a field added to the schema alone is in the editor", async ({
