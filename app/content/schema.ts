@@ -313,11 +313,8 @@ function isoWhen(written: string) {
   return endYear ? `${start}/${endYear}` : start;
 }
 
-/** A span's end on or after its start: "2018-08/2024" ends in 2024, "2024/2018" is a mistake. */
-const isInOrder = (when: string) => {
-  const [start = "", end] = when.split("/");
-  return end === undefined || end >= start.slice(0, end.length);
-};
+/** A span from its earlier end: "2024/2018-08" is "2018-08/2024". */
+const inOrder = (when: string) => when.split("/").sort().join("/");
 
 /**
  * The month the feeds date a story by: its own, or over a span its last year's in the month it
@@ -336,20 +333,8 @@ const STORY_DATE_RULE =
 const storyWhen = z
   .string()
   .trim()
-  .transform((written, context) => {
-    const when = isoWhen(written);
-    if (!when || !isInOrder(when)) {
-      context.addIssue({
-        code: "custom",
-        input: written,
-        message: when
-          ? 'expected a span that ends on or after it starts, like "2018-08/2024"'
-          : STORY_DATE_RULE,
-      });
-      return z.NEVER;
-    }
-    return when;
-  });
+  .regex(new RegExp(`${ISO_WHEN.source}|${WRITTEN_WHEN.source}`), STORY_DATE_RULE)
+  .transform((written) => inOrder(isoWhen(written) ?? written));
 
 const LATITUDE = String.raw`-?(?:90(?:\.0+)?|[1-8]?\d(?:\.\d+)?)`;
 const LONGITUDE = String.raw`-?(?:180(?:\.0+)?|(?:1[0-7]\d|[1-9]?\d)(?:\.\d+)?)`;

@@ -1,4 +1,4 @@
-import type { en } from "./words/en";
+import type { en } from "./words/en.ts";
 
 /** The forms of a text that changes with a number, by the language's plural categories. */
 export type PluralForms = { other: string } & Partial<

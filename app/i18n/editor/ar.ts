@@ -8,7 +8,7 @@ export const ar: EditorWords = {
     },
     "stories.date": {
       label: "التاريخ",
-      hint: "متى حدث ذلك: الشهر والسنة، مثل “March 2024”، أو مدة، مثل “August 2018-2024”. إن تركته فارغًا، يُعتمد الشهر الذي بدأت فيه القصة.",
+      hint: "متى حدث ذلك، بصيغة السنة-الشهر: “2024-03” لشهر مارس 2024، أو مدة، مثل “2018-08/2024” من أغسطس 2018 إلى 2024؛ ويكتبه الموقع بلغته. إن تركته فارغًا، يُعتمد الشهر الذي بدأت فيه القصة.",
     },
     "stories.location": {
       label: "المكان",
@@ -191,8 +191,8 @@ export const ar: EditorWords = {
   },
   messages: {
     "expected some text, not an empty one": "اكتب شيئًا: لا يمكن ترك هذا الحقل فارغًا",
-    'expected when it happened as a month and year, like "March 2024", or a span of years, like "August 2018-2024"':
-      "اكتب متى حدث ذلك بالشهر والسنة، مثل “March 2024”، أو بمدة من السنوات، مثل “August 2018-2024”",
+    'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
+      "اكتب متى حدث ذلك بصيغة السنة-الشهر، مثل “2024-03”، أو مدة، مثل “2018-08/2024”",
     'expected one of your photos in content/uploads, like "uploads/IMG_2041.JPG", or an Unsplash photo address without anything after "?", like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"':
       "اختر إحدى صورك في content/uploads، مثل “uploads/IMG_2041.JPG”، أو رابط صورة من Unsplash من دون أي شيء بعد “?”، مثل “https://images.unsplash.com/photo-1502602898657-3e91760cbb34”",
     'expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849"':

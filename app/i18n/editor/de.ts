@@ -8,7 +8,7 @@ export const de: EditorWords = {
     },
     "stories.date": {
       label: "Datum",
-      hint: "Wann es war: Monat und Jahr, etwa „March 2024“, oder ein Zeitraum, etwa „August 2018-2024“. Ohne Datum gilt der Monat, in dem du die Geschichte begonnen hast.",
+      hint: "Wann es war, als Jahr-Monat: „2024-03“ für März 2024, oder ein Zeitraum, etwa „2018-08/2024“ für August 2018 bis 2024; die Seite schreibt es in ihrer Sprache. Ohne Datum gilt der Monat, in dem du die Geschichte begonnen hast.",
     },
     "stories.location": {
       label: "Ort",
@@ -209,8 +209,8 @@ export const de: EditorWords = {
   },
   messages: {
     "expected some text, not an empty one": "Bitte etwas eintragen: Das Feld darf nicht leer sein",
-    'expected when it happened as a month and year, like "March 2024", or a span of years, like "August 2018-2024"':
-      "Bitte angeben, wann es war: Monat und Jahr, etwa „March 2024“, oder einen Zeitraum, etwa „August 2018-2024“",
+    'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
+      "Bitte angeben, wann es war, als Jahr-Monat, etwa „2024-03“, oder einen Zeitraum, etwa „2018-08/2024“",
     'expected one of your photos in content/uploads, like "uploads/IMG_2041.JPG", or an Unsplash photo address without anything after "?", like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"':
       "Bitte eines deiner Fotos aus content/uploads wählen, etwa „uploads/IMG_2041.JPG“, oder die Adresse eines Unsplash-Fotos ohne etwas nach „?“, etwa „https://images.unsplash.com/photo-1502602898657-3e91760cbb34“",
     'expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849"':

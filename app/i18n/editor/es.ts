@@ -8,7 +8,7 @@ export const es: EditorWords = {
     },
     "stories.date": {
       label: "Fecha",
-      hint: "Cuándo ocurrió: el mes y el año, como “March 2024”, o un periodo, como “August 2018-2024”. Sin fecha, el mes en que empezaste la historia.",
+      hint: "Cuándo ocurrió, como año-mes: “2024-03” para marzo de 2024, o un periodo, como “2018-08/2024” para agosto de 2018 a 2024; el sitio lo escribe en su idioma. Sin fecha, el mes en que empezaste la historia.",
     },
     "stories.location": {
       label: "Lugar",
@@ -195,8 +195,8 @@ export const es: EditorWords = {
   },
   messages: {
     "expected some text, not an empty one": "Escribe algo: no puede quedar vacío",
-    'expected when it happened as a month and year, like "March 2024", or a span of years, like "August 2018-2024"':
-      "Escribe cuándo ocurrió con el mes y el año, como “March 2024”, o un periodo de años, como “August 2018-2024”",
+    'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
+      "Escribe cuándo ocurrió como año-mes, como “2024-03”, o un periodo, como “2018-08/2024”",
     'expected one of your photos in content/uploads, like "uploads/IMG_2041.JPG", or an Unsplash photo address without anything after "?", like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"':
       "Elige una de tus fotos de content/uploads, como “uploads/IMG_2041.JPG”, o pega la dirección de una foto de Unsplash sin nada después de “?”, como “https://images.unsplash.com/photo-1502602898657-3e91760cbb34”",
     'expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849"':

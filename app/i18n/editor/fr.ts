@@ -8,7 +8,7 @@ export const fr: EditorWords = {
     },
     "stories.date": {
       label: "Date",
-      hint: "Quand c'est arrivé : le mois et l'année, comme « March 2024 », ou une période, comme « August 2018-2024 ». Sans date, le mois où vous avez commencé le récit.",
+      hint: "Quand c'est arrivé, en année-mois : « 2024-03 » pour mars 2024, ou une période, comme « 2018-08/2024 » pour août 2018 à 2024 ; le site l'écrit dans sa langue. Sans date, le mois où vous avez commencé le récit.",
     },
     "stories.location": {
       label: "Lieu",
@@ -202,8 +202,8 @@ export const fr: EditorWords = {
   messages: {
     "expected some text, not an empty one":
       "Écrivez quelque chose : ce champ ne peut pas être vide",
-    'expected when it happened as a month and year, like "March 2024", or a span of years, like "August 2018-2024"':
-      "Indiquez quand c'est arrivé par le mois et l'année, comme « March 2024 », ou une période, comme « August 2018-2024 »",
+    'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
+      "Indiquez quand c'est arrivé en année-mois, comme « 2024-03 », ou une période, comme « 2018-08/2024 »",
     'expected one of your photos in content/uploads, like "uploads/IMG_2041.JPG", or an Unsplash photo address without anything after "?", like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"':
       "Choisissez une de vos photos de content/uploads, comme « uploads/IMG_2041.JPG », ou l'adresse d'une photo Unsplash sans rien après « ? », comme « https://images.unsplash.com/photo-1502602898657-3e91760cbb34 »",
     'expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849"':

@@ -8,7 +8,7 @@ export const pt: EditorWords = {
     },
     "stories.date": {
       label: "Data",
-      hint: "Quando aconteceu: o mês e o ano, como “March 2024”, ou um período, como “August 2018-2024”. Sem data, vale o mês em que a história foi começada.",
+      hint: "Quando aconteceu, como ano-mês: “2024-03” para março de 2024, ou um período, como “2018-08/2024” para agosto de 2018 a 2024; o site escreve-o na sua língua. Sem data, vale o mês em que a história foi começada.",
     },
     "stories.location": {
       label: "Lugar",
@@ -196,8 +196,8 @@ export const pt: EditorWords = {
   },
   messages: {
     "expected some text, not an empty one": "Escreva algo: este campo não pode ficar vazio",
-    'expected when it happened as a month and year, like "March 2024", or a span of years, like "August 2018-2024"':
-      "Indique quando aconteceu com o mês e o ano, como “March 2024”, ou um período de anos, como “August 2018-2024”",
+    'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
+      "Indique quando aconteceu como ano-mês, como “2024-03”, ou um período, como “2018-08/2024”",
     'expected one of your photos in content/uploads, like "uploads/IMG_2041.JPG", or an Unsplash photo address without anything after "?", like "https://images.unsplash.com/photo-1502602898657-3e91760cbb34"':
       "Escolha uma das suas fotos em content/uploads, como “uploads/IMG_2041.JPG”, ou o endereço de uma foto do Unsplash sem nada depois de “?”, como “https://images.unsplash.com/photo-1502602898657-3e91760cbb34”",
     'expected the latitude and the longitude in decimal degrees, as a maps app copies them, like "-8.8291, 115.0849"':

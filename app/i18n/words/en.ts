@@ -1,4 +1,4 @@
-import { plural } from "../words";
+import { plural } from "../words.ts";
 
 // English: the draft's texts (../shared/spec/product-spec.md), word for word. Every other
 // language's file has these keys, no more and no fewer (type Words); `{name}` is filled in.
