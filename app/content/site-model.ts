@@ -14,6 +14,7 @@ import {
   TRIP_FILE_NAME_RULE,
 } from "./names.ts";
 import { countryAt, routeKm, type Country } from "./places.server.ts";
+import { siteLanguage } from "../i18n/languages.ts";
 import { chooseHomeStories, parseWith } from "./parse.ts";
 import { parseYaml, readText, splitFrontMatter, type YamlData } from "./read.ts";
 import type { z } from "zod";
@@ -268,9 +269,10 @@ function joinTrips(
   trips: ReturnType<typeof readTrips>,
   stories: ModelStory[],
   heroImage: string,
+  language: string,
 ): { trips: ModelTrip[]; stories: ModelStory[]; warnings: string[] } {
   const withCountry = stories.map((story) => {
-    const country = story.coordinates && countryAt(story.coordinates);
+    const country = story.coordinates && countryAt(story.coordinates, language);
     return country ? { ...story, country } : story;
   });
   const link = (story: ModelStory | undefined) => story && { slug: story.slug, title: story.title };
@@ -483,6 +485,7 @@ function readSiteModel(
       ...(story.trip && !known.has(story.trip) ? { trip: undefined } : {}),
     })),
     site.heroImage,
+    siteLanguage(site),
   );
   const stories = oldestFirst.toReversed();
   const { pages, files } = staticRoutes();

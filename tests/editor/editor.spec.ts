@@ -12,6 +12,7 @@ import { parseYaml, splitFrontMatter } from "../../app/content/read";
 import { startedDate, StoryFieldsSchema } from "../../app/content/schema";
 import { STORIES_PATH, storyPath, tripPath } from "../../app/lib/paths";
 import { tripPart } from "../../app/lib/trips";
+import { wordsFor } from "../../app/i18n/languages";
 import { escapeRegExp, site, sitePath, stories } from "../content";
 
 // The web editor at /admin/ as the owner uses it on a phone (390 px): the site's own Sveltia CMS,
@@ -664,7 +665,7 @@ test("what the phone saved is published, under a path as a GitHub Pages project 
       const ferry = Object.keys(saved).find((file) => file.includes("ferry-across")) ?? "";
       const ferrySlug = parseStoryFileName(path.basename(ferry))?.slug ?? "";
       await page.goto(at(storyPath(ferrySlug)));
-      await page.getByRole("link", { name: tripPart(1, 1, TRIP.title) }).click();
+      await page.getByRole("link", { name: tripPart(1, 1, TRIP.title, wordsFor(site)) }).click();
       await expect(page).toHaveURL(at(tripPath("coast-to-coast")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(TRIP.title);
       await expect(page.getByRole("link", { name: TRIP.story })).toBeVisible();
