@@ -15,8 +15,7 @@ import { SiteHeader } from "~/components/site-header";
 import { siteLanguage, wordsFor } from "~/i18n/languages";
 import { getSite } from "~/content/content.server";
 import { answerEarlyTap, appStartScript } from "~/lib/app-start";
-import { JSON_FEED_FILE, RSS_FILE } from "~/lib/feeds";
-import { sitePath } from "~/lib/paths";
+import { JSON_FEED_FILE, RSS_FILE, sitePath } from "~/lib/paths";
 import { photoFallbackScript } from "~/lib/photo-fallback";
 import { themeScript } from "~/lib/theme";
 import type { Route } from "./+types/root";
@@ -39,18 +38,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: sitePath("/favicon.svg"), type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: sitePath("/apple-touch-icon.png") },
   { rel: "manifest", href: sitePath("/site.webmanifest") },
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: "Stories (RSS)",
-    href: sitePath(RSS_FILE),
-  },
-  {
-    rel: "alternate",
-    type: "application/feed+json",
-    title: "Stories (JSON Feed)",
-    href: sitePath(JSON_FEED_FILE),
-  },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
@@ -73,18 +60,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet before any script: the browser may render between two scripts, and a
             page rendered before its stylesheet is known gets no view transition (app.css). */}
         <Links />
+        {/* Here, not in `links`, which has no loader data: their titles are in the site's language. */}
+        {root && (
+          <>
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={root.words.frame.rssFeed}
+              href={sitePath(RSS_FILE)}
+            />
+            <link
+              rel="alternate"
+              type="application/feed+json"
+              title={root.words.frame.jsonFeed}
+              href={sitePath(JSON_FEED_FILE)}
+            />
+          </>
+        )}
         <InlineScript code={import.meta.env.SSR ? themeScript : ""} />
         <InlineScript code={import.meta.env.SSR ? photoFallbackScript : ""} />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
       </head>
       <body className="bg-sand-50 font-sans text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-night px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to main content
-        </a>
+        {root && (
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-night px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            {root.words.frame.skipLink}
+          </a>
+        )}
         {children}
         {hydrates && (
           <>
@@ -115,23 +121,25 @@ export default function App({ loaderData: { site, buildYear } }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  const root = useRouteLoaderData<typeof loader>("root");
+  // Without the root's data there are no words to say it in: React Router's own screen says it.
+  if (!root) throw error;
+  const { site, words } = root;
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   // A story that does not exist (only `npm run dev` asks for one: the build prerenders the stories).
   if (status === 404) {
     return (
       <>
-        <SiteHeader alias={site?.alias ?? "Home"} />
+        <SiteHeader alias={site.alias} />
         <NotFoundPage />
       </>
     );
   }
   return (
     <>
-      <SiteHeader alias={site?.alias ?? "Home"} />
-      <ProblemPage code={status ? String(status) : undefined} title="Unexpected Application Error!">
-        Something went wrong while showing this page. Please try again in a moment, or head back
-        home.
+      <SiteHeader alias={site.alias} />
+      <ProblemPage code={status ? String(status) : undefined} title={words.error.title}>
+        {words.error.text}
       </ProblemPage>
     </>
   );

@@ -1,5 +1,6 @@
 import { Photo } from "~/components/photo";
 import type { PhotoSource } from "~/content/schema";
+import { useWords } from "~/i18n/use-words";
 import { sitePath } from "~/lib/paths";
 
 /**
@@ -22,6 +23,7 @@ export function LatestStory({
     imageAlt: string;
   };
 }) {
+  const { words } = useWords();
   return (
     <a href={sitePath(story.path)} className="latest-story">
       <Photo
@@ -33,7 +35,7 @@ export function LatestStory({
         className="aspect-square h-auto w-full rounded-lg"
       />
       <span className="min-w-0">
-        <span className="latest-story-label">Latest story</span>
+        <span className="latest-story-label">{words.home.latestStory}</span>
         <span className="latest-story-title">{story.title}</span>
         <span className="latest-story-meta">
           {[story.date, story.location].filter(Boolean).join(" · ")}

@@ -1,9 +1,10 @@
 import clsx from "clsx";
 import { useId, useRef, useState } from "react";
+import { fillNodes } from "~/i18n/fill-nodes";
+import { fill } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 
 type Status = "idle" | "invalid" | "posted" | "emailed";
-
-const REQUEST_SUBJECT = "Newsletter subscription";
 
 export function NewsletterForm({
   ownerEmail,
@@ -13,6 +14,7 @@ export function NewsletterForm({
   /** A newsletter provider's form endpoint; without one, subscribing is an e-mail to the owner. */
   formUrl?: string;
 }) {
+  const { newsletter } = useWords().words;
   const [status, setStatus] = useState<Status>("idle");
   const [requestLink, setRequestLink] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -33,8 +35,8 @@ export function NewsletterForm({
     }
     event.preventDefault();
     const link = `mailto:${ownerEmail}?${new URLSearchParams({
-      subject: REQUEST_SUBJECT,
-      body: `Hi! Please add ${field.value} to your newsletter.`,
+      subject: newsletter.requestSubject,
+      body: fill(newsletter.requestBody, { email: field.value }),
     })
       .toString()
       .replaceAll("+", "%20")}`;
@@ -46,18 +48,15 @@ export function NewsletterForm({
   if (status === "posted" || status === "emailed") {
     return (
       <p role="status" className="mt-6 rounded-2xl bg-white/10 p-4 text-lg">
-        {status === "posted" ? (
-          "Thanks for subscribing! Check your inbox to confirm."
-        ) : (
-          <>
-            Thanks for subscribing! Your email app has a subscription request ready to send. If it
-            did not open,{" "}
-            <a href={requestLink} className="font-semibold underline underline-offset-4">
-              send the request by email
-            </a>
-            .
-          </>
-        )}
+        {status === "posted"
+          ? newsletter.posted
+          : fillNodes(newsletter.emailed, {
+              link: (
+                <a href={requestLink} className="font-semibold underline underline-offset-4">
+                  {newsletter.sendByEmail}
+                </a>
+              ),
+            })}
       </p>
     );
   }
@@ -79,7 +78,7 @@ export function NewsletterForm({
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
+            {newsletter.emailLabel}
           </label>
           <input
             ref={input}
@@ -88,27 +87,27 @@ export function NewsletterForm({
             name="email"
             required
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={newsletter.placeholder}
             aria-invalid={isInvalid || undefined}
             aria-describedby={errorId}
             onChange={() => isInvalid && setStatus("idle")}
             className="min-h-12 w-full min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-night placeholder:text-stone-500 aria-invalid:border-red-600"
           />
           <button type="submit" className="btn min-h-12 bg-amber-300 text-night hover:bg-amber-200">
-            Subscribe
+            {newsletter.subscribe}
           </button>
         </div>
         <p id={errorId} aria-live="polite" className="mt-3 min-h-6 font-medium text-amber-200">
-          {isInvalid ? "Please enter a valid email address, like name@example.com." : ""}
+          {isInvalid ? newsletter.invalid : ""}
         </p>
       </form>
       {!formUrl && (
         <noscript>
           <a
-            href={`mailto:${ownerEmail}?subject=${encodeURIComponent(REQUEST_SUBJECT)}`}
+            href={`mailto:${ownerEmail}?subject=${encodeURIComponent(newsletter.requestSubject)}`}
             className="btn mt-6 bg-amber-300 text-night hover:bg-amber-200"
           >
-            Subscribe by email
+            {newsletter.subscribeByEmail}
           </a>
         </noscript>
       )}

@@ -4,6 +4,8 @@ import { AvifSource } from "~/components/photo";
 import { useEffect, useRef } from "react";
 import type { PageGalleryItem } from "~/content/schema";
 import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
+import { fill } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 
 const SCREEN_WIDTHS = [640, 960, 1280, 1600, 2048, 2560];
 const SWIPE_DISTANCE = 50;
@@ -19,6 +21,7 @@ export default function PhotoViewer({
   onShow: (index: number) => void;
   onClose: () => void;
 }) {
+  const { photoViewer } = useWords().words;
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<number | undefined>(undefined);
   const item = items[index];
@@ -57,7 +60,11 @@ export default function PhotoViewer({
   return (
     <dialog
       ref={dialog}
-      aria-label={`Photo ${index + 1} of ${items.length}: ${item.caption}`}
+      aria-label={fill(photoViewer.label, {
+        number: index + 1,
+        count: items.length,
+        caption: item.caption,
+      })}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -72,7 +79,7 @@ export default function PhotoViewer({
           <p className="px-2 text-sm font-semibold tabular-nums" aria-live="polite">
             {index + 1} / {items.length}
           </p>
-          <button type="button" className={button} onClick={onClose} aria-label="Close">
+          <button type="button" className={button} onClick={onClose} aria-label={photoViewer.close}>
             <Icon icon={X} className="size-6" />
           </button>
         </div>
@@ -103,7 +110,7 @@ export default function PhotoViewer({
             type="button"
             className={`${button} absolute left-2 sm:left-4`}
             onClick={() => onShow(previous)}
-            aria-label="Previous photo"
+            aria-label={photoViewer.previous}
           >
             <Icon icon={ChevronLeft} className="size-7" />
           </button>
@@ -111,7 +118,7 @@ export default function PhotoViewer({
             type="button"
             className={`${button} absolute right-2 sm:right-4`}
             onClick={() => onShow(next)}
-            aria-label="Next photo"
+            aria-label={photoViewer.next}
           >
             <Icon icon={ChevronRight} className="size-7" />
           </button>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { InlineScript } from "~/components/inline-script";
+import { useWords } from "~/i18n/use-words";
 import { logPathScript } from "~/lib/not-found";
 import { sitePath } from "~/lib/paths";
 
@@ -13,6 +14,7 @@ export function ProblemPage({
   title: string;
   children: React.ReactNode;
 }) {
+  const { words } = useWords();
   return (
     <main id="main" className="grid min-h-[70svh] place-items-center px-5 py-20 text-center">
       <div className="max-w-xl">
@@ -25,7 +27,7 @@ export function ProblemPage({
         <p className="mt-4 text-lg text-stone-700">{children}</p>
         {/* A page load: after a failure a fresh start is the safer way home. */}
         <a href={sitePath("/")} className="btn btn-primary mt-8">
-          Return to Home
+          {words.notFound.home}
         </a>
       </div>
     </main>
@@ -33,9 +35,10 @@ export function ProblemPage({
 }
 
 function NotFoundProblem() {
+  const { words } = useWords();
   return (
-    <ProblemPage code="404" title="Oops! Page not found">
-      The page you were looking for has wandered off the map.
+    <ProblemPage code="404" title={words.notFound.title}>
+      {words.notFound.text}
     </ProblemPage>
   );
 }

@@ -1,3 +1,6 @@
+import { fill } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
+
 export function SiteFooter({
   alias,
   tagline,
@@ -9,6 +12,7 @@ export function SiteFooter({
   copyrightStartYear: number;
   buildYear: number;
 }) {
+  const { frame } = useWords().words;
   const years =
     buildYear > copyrightStartYear ? `${copyrightStartYear}–${buildYear}` : `${copyrightStartYear}`;
   return (
@@ -16,10 +20,8 @@ export function SiteFooter({
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-12 text-center sm:px-6">
         <p className="font-display text-3xl font-semibold text-white">{alias}</p>
         <p className="text-lg">{tagline}</p>
-        <p className="text-sm text-stone-400">Made with love from everywhere</p>
-        <p className="text-sm text-stone-400">
-          © {years} {alias}. All rights reserved.
-        </p>
+        <p className="text-sm text-stone-400">{frame.madeWithLove}</p>
+        <p className="text-sm text-stone-400">{fill(frame.copyright, { years, alias })}</p>
       </div>
     </footer>
   );

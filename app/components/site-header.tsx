@@ -1,16 +1,17 @@
 import { Search } from "lucide";
 import { Icon } from "~/components/icon";
 import { ThemeToggle } from "~/components/theme-toggle";
+import { useWords } from "~/i18n/use-words";
 import { SEARCH_PATH, sitePath, STORIES_PATH, TRIPS_PATH } from "~/lib/paths";
 
 const links = [
-  { label: "Stories", href: sitePath(STORIES_PATH) },
-  { label: "Trips", href: sitePath(TRIPS_PATH) },
-  { label: "Gallery", href: sitePath("/#gallery") },
-  { label: "DJ", href: sitePath("/#dj") },
-  { label: "About", href: sitePath("/#about") },
-  { label: "Connect", href: sitePath("/#connect") },
-];
+  { name: "stories", href: sitePath(STORIES_PATH) },
+  { name: "trips", href: sitePath(TRIPS_PATH) },
+  { name: "gallery", href: sitePath("/#gallery") },
+  { name: "dj", href: sitePath("/#dj") },
+  { name: "about", href: sitePath("/#about") },
+  { name: "connect", href: sitePath("/#connect") },
+] as const;
 
 /**
  * Plain links: a section link scrolls, any other loads a page (docs/decisions/005). On a phone the
@@ -19,18 +20,19 @@ const links = [
  * not carry it.
  */
 export function SiteHeader({ alias }: { alias: string }) {
+  const { frame } = useWords().words;
   return (
     <header className="site-header">
-      <nav aria-label="Main" className="site-header-row">
+      <nav aria-label={frame.mainNav} className="site-header-row">
         <a href={sitePath("/")} className="site-header-alias">
           <span className="truncate">{alias}</span>
         </a>
         {/* Narrower than 360 px the six links take two rows of three: none hides off the side. */}
         <ul className="site-header-links">
-          {links.map(({ label, href }) => (
-            <li key={label}>
+          {links.map(({ name, href }) => (
+            <li key={name}>
               <a href={href} className="nav-link">
-                {label}
+                {frame[name]}
               </a>
             </li>
           ))}
@@ -40,7 +42,7 @@ export function SiteHeader({ alias }: { alias: string }) {
           className="nav-link gap-1.5 px-3 text-sm font-medium text-stone-700"
         >
           <Icon icon={Search} className="size-4" />
-          Search
+          {frame.search}
         </a>
         <ThemeToggle />
       </nav>

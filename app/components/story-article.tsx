@@ -4,6 +4,8 @@ import { StoryMeta } from "~/components/story-meta";
 import { StoryPhoto } from "~/components/story-photo";
 import { STORY_PHOTO_PLACEHOLDER } from "~/lib/story-text";
 import type { PageStory } from "~/content/schema";
+import { countOf } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 
 export function StoryArticle({
   story,
@@ -29,6 +31,7 @@ export function StoryArticle({
   before?: React.ReactNode;
   children?: React.ReactNode;
 }) {
+  const { words } = useWords();
   const Heading = titleHref ? "h2" : "h1";
   const photo = (
     <Photo
@@ -59,7 +62,11 @@ export function StoryArticle({
           date={story.date}
           location={story.location}
           country={country}
-          readingMinutes={story.readingMinutes}
+          readingTime={
+            story.readingMinutes
+              ? countOf(words.story.readingTime, story.readingMinutes, words.meta.locale)
+              : undefined
+          }
           isDraft={story.isDraft}
           className={clsx(before ? "mt-4" : undefined)}
         />

@@ -1,5 +1,7 @@
 import { sitePath, storyPath, tripPath, TRIPS_PATH } from "~/lib/paths";
 import type { MarkerTier } from "~/content/story-map.server";
+import { countOf } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 
 /** The list's entry for a story, where a marker for several leads. */
 const entryId = (slug: string) => `map-story-${slug}`;
@@ -30,27 +32,28 @@ export function StoryMapSection({
   /** Trips lead to their own page, /trips/. */
   hasTrips: boolean;
 }) {
+  const { words } = useWords();
+  const { storiesPage } = words;
+  const { locale } = words.meta;
   return (
     <section aria-labelledby="map-title" className="container-page max-w-5xl pt-14 sm:pt-20">
       <h2
         id="map-title"
         className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl"
       >
-        Where the stories happened
+        {storiesPage.mapTitle}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-stone-700">
-        Every dot is a story. Pick one on the map, or from the list below it
-        {countryCount > 0 && (
-          <>; the shaded countries are the {countryCount} I have explored so far</>
-        )}
-        .
+        {countryCount > 0
+          ? countOf(storiesPage.mapIntroWithCountries, countryCount, locale)
+          : storiesPage.mapIntro}
       </p>
       <figure className="story-map relative mt-8">
         <MapPictures images={images} width={map.width} height={map.height} />
         <svg
           viewBox={`0 0 ${map.width} ${map.height}`}
           role="group"
-          aria-label="World map of the stories"
+          aria-label={storiesPage.mapLabel}
           className="absolute inset-0 h-full w-full"
         >
           {map.routes.map((route, index) => (
@@ -76,7 +79,9 @@ export function StoryMapSection({
                     name={
                       isOne
                         ? first.title
-                        : `${titles.length} stories close together: ${titles.join("; ")}`
+                        : countOf(storiesPage.closeTogether, titles.length, locale, {
+                            titles: titles.join("; "),
+                          })
                     }
                     titles={titles}
                     x={marker.x}
@@ -109,7 +114,7 @@ export function StoryMapSection({
       {map.routes.length > 0 && (
         <p className="mt-8 flex flex-wrap items-center gap-x-6">
           <span className="w-full text-xs font-semibold tracking-[0.12em] text-stone-600 uppercase">
-            The lines are trips
+            {storiesPage.linesAreTrips}
           </span>
           {map.routes.map((route, index) => (
             <a
@@ -138,7 +143,7 @@ export function StoryMapSection({
             href={sitePath(TRIPS_PATH)}
             className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline"
           >
-            Every trip, with its route →
+            {storiesPage.everyTrip}
           </a>
         </p>
       )}

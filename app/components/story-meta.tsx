@@ -1,11 +1,12 @@
 import clsx from "clsx";
+import { useWords } from "~/i18n/use-words";
 
 /** Date, place and reading time set as a line of small capitals, as a magazine sets them. */
 export function StoryMeta({
   date,
   location,
   country,
-  readingMinutes,
+  readingTime,
   isDraft,
   className,
 }: {
@@ -14,17 +15,16 @@ export function StoryMeta({
   location?: string;
   /** Where the map pin falls, when the place does not already say it. */
   country?: string;
-  readingMinutes?: number;
+  /** "4 min read", written where the page's data is (StoryArticle). */
+  readingTime?: string;
   isDraft?: boolean;
   className?: string;
 }) {
+  const { words } = useWords();
   const shownCountry = country && !location?.includes(country) ? [country] : [];
-  const items = [
-    date,
-    location,
-    ...shownCountry,
-    ...(readingMinutes ? [`${readingMinutes} min read`] : []),
-  ].filter(Boolean);
+  const items = [date, location, ...shownCountry, ...(readingTime ? [readingTime] : [])].filter(
+    Boolean,
+  );
   return (
     <p
       className={clsx(
@@ -34,7 +34,7 @@ export function StoryMeta({
     >
       {isDraft && (
         <span className="mr-2 inline-block rounded-full bg-amber-200 px-3 text-amber-950">
-          Draft, not published
+          {words.story.draft}
         </span>
       )}
       {/* The dot stays at the end of a line, never opens the next. */}

@@ -2,8 +2,9 @@ import { Mail, MessageCircle, Share2 } from "lucide";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/icon";
 import { InlineScript } from "~/components/inline-script";
-import { RSS_FILE } from "~/lib/feeds";
-import { sitePath } from "~/lib/paths";
+import { fillNodes } from "~/i18n/fill-nodes";
+import { useWords } from "~/i18n/use-words";
+import { RSS_FILE, sitePath } from "~/lib/paths";
 import { shareButtonScript, storyShareLinks } from "~/lib/share";
 
 export function StoryShare({
@@ -15,6 +16,7 @@ export function StoryShare({
   excerpt: string;
   url: string;
 }) {
+  const { story } = useWords().words;
   const links = storyShareLinks({ title, excerpt, url });
   return (
     <section
@@ -22,38 +24,41 @@ export function StoryShare({
       className="mt-14 rounded-3xl bg-sand-100 p-6 sm:p-8 print:hidden"
     >
       <h2 id="share-title" className="font-display text-2xl font-semibold text-ink">
-        Share this story
+        {story.share}
       </h2>
       <ul className="mt-5 flex flex-wrap gap-3">
         <li hidden data-share>
           <button type="button" data-title={title} data-url={url} className="btn btn-primary">
             <Icon icon={Share2} className="size-5" />
-            Share…
+            {story.shareButton}
           </button>
         </li>
         <li>
           <ExternalLink href={links.whatsApp} className="btn btn-outline">
             <Icon icon={MessageCircle} className="size-5" />
-            WhatsApp
+            {story.whatsApp}
           </ExternalLink>
         </li>
         <li>
           <a href={links.email} className="btn btn-outline">
             <Icon icon={Mail} className="size-5" />
-            Email
+            {story.email}
           </a>
         </li>
       </ul>
       <p className="mt-5 text-stone-700">
-        Follow new stories{" "}
-        <a href={sitePath("/#newsletter")} className="font-semibold text-accent underline">
-          by e-mail
-        </a>{" "}
-        or{" "}
-        <a href={sitePath(RSS_FILE)} className="font-semibold text-accent underline">
-          in a feed reader
-        </a>
-        .
+        {fillNodes(story.follow, {
+          email: (
+            <a href={sitePath("/#newsletter")} className="font-semibold text-accent underline">
+              {story.followByEmail}
+            </a>
+          ),
+          feed: (
+            <a href={sitePath(RSS_FILE)} className="font-semibold text-accent underline">
+              {story.followInFeedReader}
+            </a>
+          ),
+        })}
       </p>
       <InlineScript code={import.meta.env.SSR ? shareButtonScript : ""} />
     </section>

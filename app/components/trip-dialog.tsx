@@ -2,32 +2,18 @@ import { X } from "lucide";
 import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Site } from "~/content/schema";
+import { countOf, type Words } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 import { buildWhatsAppLink, composeTripMessage, type TripRequest } from "~/lib/trip-message";
 import { fitToLinks, LINK_LIMIT, linkRoom } from "~/lib/trip-room";
 
 const fields = [
-  {
-    name: "destination",
-    label: "Do you know where you want to go?",
-    placeholder: "e.g., Bali, Europe, or Surprise me!",
-  },
-  { name: "groupSize", label: "How many are you?", placeholder: "e.g., 2 people, solo traveler" },
-  {
-    name: "travelDates",
-    label: "When are you thinking?",
-    placeholder: "e.g., Summer 2025, flexible",
-  },
-  {
-    name: "budget",
-    label: "Do you have a budget in mind?",
-    placeholder: "e.g., $5,000, luxury, budget-friendly",
-  },
-  {
-    name: "additionalInfo",
-    label: "Anything else you'd like to share?",
-    placeholder: "Special interests, dietary requirements, etc.",
-  },
-] as const satisfies { name: keyof TripRequest; label: string; placeholder: string }[];
+  "destination",
+  "groupSize",
+  "travelDates",
+  "budget",
+  "additionalInfo",
+] as const satisfies (keyof TripRequest)[];
 
 const FOCUSABLE = "a[href], button, input, textarea";
 
@@ -35,14 +21,11 @@ const FOCUSABLE = "a[href], button, input, textarea";
  * Said once the message nears what its links can carry, in tens, so that a screen reader is not
  * told every key; a character counts one, as most do (a space or an accent takes more room).
  */
-function roomWords(room: number, wasCut: boolean) {
-  if (room <= 0 || wasCut) {
-    return wasCut
-      ? "Your message is as long as WhatsApp can take: the end of what you typed or pasted was left out."
-      : "Your message is as long as WhatsApp can take: shorten it to add more.";
-  }
+function roomWords(room: number, wasCut: boolean, words: Words) {
+  if (room <= 0 || wasCut) return wasCut ? words.tripDialog.cut : words.tripDialog.full;
   if (room > LINK_LIMIT / 4) return "";
-  return `Room for about ${room < 10 ? room : Math.floor(room / 10) * 10} more characters.`;
+  const about = room < 10 ? room : Math.floor(room / 10) * 10;
+  return countOf(words.tripDialog.room, about, words.meta.locale);
 }
 
 export default function TripDialog({
@@ -56,11 +39,13 @@ export default function TripDialog({
   onChange: (request: TripRequest) => void;
   onClose: () => void;
 }) {
+  const { words } = useWords();
+  const { tripDialog, tripMessage } = words;
   const dialog = useRef<HTMLDialogElement>(null);
   const [blockedLink, setBlockedLink] = useState("");
   const [wasCut, setWasCut] = useState(false);
   const id = useId();
-  const room = linkRoom(site, request);
+  const room = linkRoom(site, request, tripMessage);
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -78,7 +63,10 @@ export default function TripDialog({
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const link = buildWhatsAppLink(site.whatsappNumber, composeTripMessage(site.alias, request));
+    const link = buildWhatsAppLink(
+      site.whatsappNumber,
+      composeTripMessage(site.alias, request, tripMessage),
+    );
     // Open a blank tab first: with "noopener" window.open returns null even when it worked, and a
     // blocked tab must be reported. Cutting `opener` before navigating keeps WhatsApp away from us.
     const tab = window.open("", "_blank");
@@ -117,28 +105,28 @@ export default function TripDialog({
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="font-display text-3xl font-semibold">
-            Let&apos;s Plan Your Adventure!
+            {tripDialog.title}
           </h2>
           <button
             type="button"
             onClick={close}
-            aria-label="Close"
+            aria-label={tripDialog.close}
             className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-sand-100"
           >
             <Icon icon={X} className="size-6" />
           </button>
         </div>
         <form onSubmit={handleSubmit} className="mt-6 space-y-5">
-          {fields.map(({ name, label, placeholder }) => {
+          {fields.map((name) => {
             const props = {
               id: `${id}-${name}`,
               name,
-              placeholder,
+              placeholder: tripDialog[`${name}Placeholder`],
               value: request[name],
               onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
                 // No more than WhatsApp's address and the e-mail link can carry (LINK_LIMIT).
                 const field = event.target;
-                const fitted = fitToLinks(site, request, name, field.value);
+                const fitted = fitToLinks(site, request, name, field.value, tripMessage);
                 if (fitted.cut) {
                   field.value = fitted.value;
                   field.setSelectionRange(fitted.end, fitted.end);
@@ -153,7 +141,7 @@ export default function TripDialog({
             return (
               <div key={name}>
                 <label htmlFor={props.id} className="font-medium">
-                  {label}
+                  {tripDialog[name]}
                 </label>
                 {name === "additionalInfo" ? (
                   <>
@@ -164,7 +152,7 @@ export default function TripDialog({
                       role="status"
                       className="mt-2 text-sm text-stone-700 empty:mt-0"
                     >
-                      {roomWords(room, wasCut)}
+                      {roomWords(room, wasCut, words)}
                     </p>
                   </>
                 ) : (
@@ -175,19 +163,19 @@ export default function TripDialog({
           })}
           {blockedLink && (
             <p role="alert" className="rounded-xl bg-notice p-4 text-notice-ink">
-              Your browser blocked the new tab.{" "}
+              {tripDialog.blocked}{" "}
               <a
                 href={blockedLink}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="font-semibold text-notice-link underline underline-offset-4"
               >
-                Open WhatsApp with your message
+                {tripDialog.openWhatsApp}
               </a>
             </p>
           )}
           <button type="submit" className="btn btn-primary w-full">
-            Send to WhatsApp
+            {tripDialog.send}
           </button>
         </form>
       </div>

@@ -2,6 +2,8 @@ import { MapPictures, MarkerLink } from "~/components/story-map";
 import { sitePath, storyPath } from "~/lib/paths";
 import { listOf } from "~/lib/trips";
 import type { TripMap } from "~/content/story-map.server";
+import { fill } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 
 type Route = Pick<TripMap, "width" | "height" | "route" | "tiers">;
 
@@ -22,6 +24,7 @@ export function TripRouteMap({
   title: string;
   summary: string;
 }) {
+  const { trip, meta } = useWords().words;
   return (
     <figure className="trip-map">
       <div className="relative overflow-hidden rounded-xl bg-sand-100">
@@ -29,7 +32,7 @@ export function TripRouteMap({
         <svg
           viewBox={`0 0 ${map.width} ${map.height}`}
           role="group"
-          aria-label={`Map of ${title}`}
+          aria-label={fill(trip.mapLabel, { title })}
           aria-describedby="trip-map-summary"
           className="absolute inset-0 h-full w-full"
         >
@@ -64,7 +67,10 @@ export function TripRouteMap({
                   <MarkerLink
                     key={first.slug}
                     href={`#trip-story-${first.slug}`}
-                    name={`Parts ${listOf(parts.map(String))}, close together: ${names.join("; ")}`}
+                    name={fill(trip.closeTogether, {
+                      parts: listOf(parts.map(String), meta.locale),
+                      titles: names.join("; "),
+                    })}
                     titles={names}
                     x={marker.x}
                     y={marker.y}

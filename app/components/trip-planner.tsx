@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import type { Site } from "~/content/schema";
+import { useWords } from "~/i18n/use-words";
 import {
   buildTripEmailLink,
   buildWhatsAppLink,
@@ -12,12 +13,13 @@ const TripDialog = lazy(() => import("./trip-dialog"));
 
 export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "whatsappNumber"> }) {
   const [isOpen, setIsOpen] = useState(false);
+  const { home, tripMessage } = useWords().words;
   const [request, setRequest] = useState(emptyTripRequest);
-  const message = composeTripMessage(site.alias, request);
+  const message = composeTripMessage(site.alias, request, tripMessage);
   return (
     <div className="mt-12 flex flex-col gap-5 border-t border-stone-600/25 pt-10 sm:mt-16 md:flex-row md:items-center md:justify-between">
       <p className="font-display text-2xl font-semibold text-balance text-ink sm:text-3xl">
-        Ready to plan your next adventure?
+        {home.readyToPlan}
       </p>
       <div className="flex flex-wrap gap-3">
         <button
@@ -27,7 +29,7 @@ export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "wh
           data-needs-app="click"
           onClick={() => setIsOpen(true)}
         >
-          Plan My Trip
+          {home.planMyTrip}
         </button>
         <noscript>
           <a
@@ -36,11 +38,14 @@ export function TripPlanner({ site }: { site: Pick<Site, "alias" | "email" | "wh
             target="_blank"
             rel="noopener noreferrer"
           >
-            Plan My Trip
+            {home.planMyTrip}
           </a>
         </noscript>
-        <a className="btn btn-outline" href={buildTripEmailLink(site.email, message)}>
-          Email Instead
+        <a
+          className="btn btn-outline"
+          href={buildTripEmailLink(site.email, message, tripMessage.emailSubject)}
+        >
+          {home.emailInstead}
         </a>
       </div>
       {isOpen && (

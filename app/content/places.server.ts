@@ -32,22 +32,34 @@ export function worldTopology(): World {
 }
 
 type Shape = {
+  /** The outline's own name stands in where its code is unknown. */
   country: Country;
   feature: GeoJSON.Feature;
   bounds: [[number, number], [number, number]];
 };
 
-const names = new Intl.DisplayNames(["en"], { type: "region" });
 let shapes: Shape[] | undefined;
 
 function countryShapes() {
   const topology = worldTopology();
   shapes ??= feature(topology, topology.objects.countries).features.map((each) => {
     const code = countries.numericToAlpha2(String(each.id ?? "")) ?? "";
-    const name = (code && names.of(code)) || each.properties?.name || "";
+    const name = each.properties?.name ?? "";
     return { country: { code, name }, feature: each, bounds: geoBounds(each) };
   });
   return shapes;
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** A country as the site's language names it: "Thailand", "Tailandia". */
+function named({ code, name }: Country, language: string): Country {
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region" });
+    displayNames.set(language, names);
+  }
+  return { code, name: (code && names.of(code)) || name };
 }
 
 const inBounds = ([lon, lat]: [number, number], [[west, south], [east, north]]: Shape["bounds"]) =>
@@ -64,9 +76,14 @@ const shapeAt = (point: [number, number]) =>
 const NEAR = [0.05, 0.1, 0.2, 0.35];
 
 /** The country a map pin falls in, from the world map the site draws: no code for the owner to type. */
-export function countryAt([latitude, longitude]: LatLon): Country | undefined {
+export function countryAt(point: LatLon, language: string): Country | undefined {
+  const country = shapeNear(point)?.country;
+  return country && named(country, language);
+}
+
+function shapeNear([latitude, longitude]: LatLon): Shape | undefined {
   const found = shapeAt([longitude, latitude]);
-  if (found) return found.country;
+  if (found) return found;
   // A cliff, a beach or a small island: the nearest country within about 40 km.
   for (const radius of NEAR) {
     for (let step = 0; step < 12; step++) {
@@ -76,7 +93,7 @@ export function countryAt([latitude, longitude]: LatLon): Country | undefined {
           (radius * Math.cos(angle)) / Math.max(0.2, Math.cos((latitude * Math.PI) / 180)),
         latitude + radius * Math.sin(angle),
       ]);
-      if (near) return near.country;
+      if (near) return near;
     }
   }
   return undefined;

@@ -94,8 +94,23 @@ const language = field(
   },
 );
 
+const DISTANCE_UNITS = ["km", "mi"] as const;
+
+const distanceUnit = field(
+  z.enum(DISTANCE_UNITS, { error: 'expected "km" (kilometres) or "mi" (miles)' }),
+  {
+    label: "Distances in",
+    hint: "Optional: how a trip's distance is given. Kilometres when left out.",
+    options: [
+      { label: "Kilometres (km)", value: "km" },
+      { label: "Miles (mi)", value: "mi" },
+    ],
+  },
+);
+
 export const SiteSchema = z.strictObject({
   language: language.optional(),
+  distanceUnit: distanceUnit.optional(),
   alias: text({ label: "Alias", hint: "The name you write under: the site's title." }),
   tagline: text({ label: "Tagline", hint: "The line under your alias." }),
   heroImage: photo({

@@ -270,9 +270,10 @@ function joinTrips(
   trips: ReturnType<typeof readTrips>,
   stories: ModelStory[],
   heroImage: string,
+  language: string,
 ): { trips: ModelTrip[]; stories: ModelStory[]; warnings: string[] } {
   const withCountry = stories.map((story) => {
-    const country = story.coordinates && countryAt(story.coordinates);
+    const country = story.coordinates && countryAt(story.coordinates, language);
     return country ? { ...story, country } : story;
   });
   const link = (story: ModelStory | undefined) => story && { slug: story.slug, title: story.title };
@@ -488,6 +489,7 @@ function readSiteModel(
       ...(story.trip && !known.has(story.trip) ? { trip: undefined } : {}),
     })),
     site.heroImage,
+    language,
   );
   const stories = oldestFirst.toReversed();
   const { pages, files } = staticRoutes();

@@ -10,6 +10,7 @@ import {
   socialCardSvg,
   webManifest,
 } from "./feeds";
+import { en } from "~/i18n/words/en";
 import { storyPath } from "./paths";
 
 const site = {
@@ -205,6 +206,13 @@ test("the web manifest names the site by its alias", () => {
     short_name: "Night Heron",
     start_url: "/",
     scope: "/",
+  });
+});
+
+test("the web manifest says the site's language and which way its lines run", () => {
+  expect(webManifest({ alias: "Night Heron", siteUrl: "https://x.test" })).toMatchObject({
+    lang: "en",
+    dir: en.meta.dir,
   });
 });
 

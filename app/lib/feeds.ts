@@ -1,12 +1,8 @@
 import type { Site } from "~/content/schema";
 import type { FeedItem } from "./feed-items.ts";
-import { basePathOf, STORIES_PATH, storyPath } from "./paths.ts";
+import { basePathOf, JSON_FEED_FILE, RSS_FILE, STORIES_PATH, storyPath } from "./paths.ts";
 import { withoutForbiddenCharacters } from "./text-characters.ts";
-import { siteLanguage } from "../i18n/languages.ts";
-
-/** The feeds, announced in every page's head (app/root.tsx). */
-export const RSS_FILE = "/rss.xml";
-export const JSON_FEED_FILE = "/feed.json";
+import { siteLanguage, wordsFor } from "../i18n/languages.ts";
 
 type FeedSite = Pick<Site, "alias" | "tagline" | "siteUrl" | "language">;
 
@@ -122,6 +118,7 @@ export function webManifest(site: Pick<Site, "alias" | "siteUrl" | "language">) 
   const base = basePathOf(site.siteUrl);
   return {
     lang: siteLanguage(site),
+    dir: wordsFor(site).meta.dir,
     name: site.alias,
     short_name: site.alias,
     start_url: `${base}/`,

@@ -20,6 +20,13 @@ export const SEARCH_PATH = "/search/";
 /** Where the build writes the search index (plugins/output/search-index.ts). */
 export const SEARCH_INDEX_DIR = "pagefind";
 
+/**
+ * The feeds, announced in every page's head (app/root.tsx). Here, not with the feeds' code
+ * (feeds.ts), which brings every language's words: the home page's script needs only these.
+ */
+export const RSS_FILE = "/rss.xml";
+export const JSON_FEED_FILE = "/feed.json";
+
 /** A featured story is shown whole on `/stories/`. */
 export const featuredStoryPath = (slug: string) => `${STORIES_PATH}#${slug}`;
 

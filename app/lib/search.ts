@@ -14,6 +14,9 @@ export const searchPageScript = `(() => {
   const more = document.querySelector("[data-search-more]");
   const card = document.querySelector("template[data-search-result]");
   const words = status.dataset;
+  const results = JSON.parse(words.sayResults);
+  const plurals = new Intl.PluralRules(words.locale);
+  const numbers = new Intl.NumberFormat(words.locale);
   let engine;
   let shown = [];
   let asked = 0;
@@ -117,8 +120,8 @@ export const searchPageScript = `(() => {
     const count = shown.length;
     await showMore(ask);
     if (ask !== asked) return;
-    const quoted = "\\u201c" + query + "\\u201d";
-    say(count === 0 ? words.sayNone.replace("{q}", quoted) : (count === 1 ? words.sayOne : words.sayMany).replace("{n}", count).replace("{q}", quoted));
+    const said = count === 0 ? words.sayNone : (results[plurals.select(count)] ?? results.other).replace("{count}", numbers.format(count));
+    say(said.replace("{q}", () => query));
   };
   form.addEventListener("submit", (event) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
+import { en } from "~/i18n/words/en";
 import { storyPath } from "./paths";
 import {
   blogJsonLd,
@@ -48,6 +49,11 @@ test("a titled page adds the alias to its title but not to its Open Graph title"
   expect(find(meta, "property", "og:title")?.content).toBe("Stories");
   expect(find(meta, "name", "twitter:title")?.content).toBe("Stories");
   expect(find(meta, "rel", "canonical")?.href).toBe("https://x.test/stories/");
+});
+
+test("every page says its language to Open Graph, as the site's dictionary writes it", () => {
+  const meta = pageMeta(site, { description: "All about it.", path: "/" });
+  expect(find(meta, "property", "og:locale")?.content).toBe(en.meta.ogLocale);
 });
 
 test("a page without a path has no canonical URL and no og:url", () => {

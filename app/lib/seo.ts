@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import type { PageStory, Site } from "~/content/schema";
 import { SOCIAL_IMAGE, storyUrl } from "./feeds";
 import { unsplashUrl } from "./images";
-import { siteLanguage } from "~/i18n/languages";
+import { siteLanguage, wordsFor } from "~/i18n/languages";
+import { fill } from "~/i18n/words";
 
 type SeoSite = Pick<
   Site,
@@ -34,7 +35,10 @@ export function pageMeta(
     jsonLd?: JsonLd[];
   },
 ): MetaDescriptor[] {
-  const fullTitle = title ? `${title} | ${site.alias}` : `${site.alias}: ${site.tagline}`;
+  const words = wordsFor(site);
+  const fullTitle = title
+    ? fill(words.seo.pageTitle, { title, alias: site.alias })
+    : fill(words.seo.siteTitle, { alias: site.alias, tagline: site.tagline });
   const url = path && `${site.siteUrl}${path}`;
   return [
     { title: fullTitle },
@@ -46,6 +50,7 @@ export function pageMeta(
         ]
       : []),
     { property: "og:type", content: type },
+    { property: "og:locale", content: words.meta.ogLocale },
     { property: "og:site_name", content: site.alias },
     { property: "og:title", content: title ?? fullTitle },
     { property: "og:description", content: description },
@@ -89,7 +94,7 @@ function siteCard(site: SeoSite): SocialImage {
     url: `${site.siteUrl}${SOCIAL_IMAGE.path}`,
     width: SOCIAL_IMAGE.width,
     height: SOCIAL_IMAGE.height,
-    alt: `${site.alias}: ${site.tagline}`,
+    alt: fill(wordsFor(site).seo.siteTitle, { alias: site.alias, tagline: site.tagline }),
   };
 }
 

@@ -8,6 +8,9 @@ import {
   type TripRequest,
 } from "./trip-message";
 import { fitToLinks, LINK_LIMIT, linkRoom } from "./trip-room";
+import { en } from "~/i18n/words/en";
+
+const words = en.tripMessage;
 
 // Node 20 has these; the project's ES2023 lib does not declare them.
 type WellFormedString = string & { toWellFormed(): string; isWellFormed(): boolean };
@@ -23,7 +26,7 @@ const filled: TripRequest = {
 };
 
 test("five filled fields make the full message in the spec's order", () => {
-  expect(composeTripMessage("Wildfinch", filled)).toBe(
+  expect(composeTripMessage("Wildfinch", filled, words)).toBe(
     [
       "Hi Wildfinch! I'd love your help planning an adventure.",
       "",
@@ -39,7 +42,7 @@ test("five filled fields make the full message in the spec's order", () => {
 });
 
 test("five empty fields read every default in order", () => {
-  expect(composeTripMessage("Wildfinch", emptyTripRequest)).toBe(
+  expect(composeTripMessage("Wildfinch", emptyTripRequest, words)).toBe(
     "Hi Wildfinch! I'd love your help planning an adventure.\n" +
       "\n" +
       "Destination: Not sure yet\n" +
@@ -61,18 +64,22 @@ test("a field of only spaces, tabs and newlines counts as empty", () => {
     budget: blank,
     additionalInfo: blank,
   };
-  expect(composeTripMessage("Wildfinch", request)).toBe(
-    composeTripMessage("Wildfinch", emptyTripRequest),
+  expect(composeTripMessage("Wildfinch", request, words)).toBe(
+    composeTripMessage("Wildfinch", emptyTripRequest, words),
   );
 });
 
 test("the spaces around a non-empty field are kept", () => {
-  const message = composeTripMessage("Wildfinch", { ...filled, destination: "  Bali\t " });
+  const message = composeTripMessage("Wildfinch", { ...filled, destination: "  Bali\t " }, words);
   expect(message.split("\n")[2]).toBe("Destination:   Bali\t ");
 });
 
 test("a multi-line additional detail is kept as typed", () => {
-  const message = composeTripMessage("Wildfinch", { ...filled, additionalInfo: "line 1\nline 2" });
+  const message = composeTripMessage(
+    "Wildfinch",
+    { ...filled, additionalInfo: "line 1\nline 2" },
+    words,
+  );
   expect(message).toContain("Additional details: line 1\nline 2\n\nLooking forward");
 });
 
@@ -100,8 +107,8 @@ test("a lone surrogate becomes U+FFFD instead of breaking the link", () => {
 });
 
 test("the e-mail link has the subject 'Trip planning' and the message as body", () => {
-  const message = composeTripMessage("Wildfinch", { ...filled, budget: "a&b=c?d#e+f%" });
-  const link = buildTripEmailLink("hello@example.com", message);
+  const message = composeTripMessage("Wildfinch", { ...filled, budget: "a&b=c?d#e+f%" }, words);
+  const link = buildTripEmailLink("hello@example.com", message, words.emailSubject);
   expect(link.startsWith("mailto:hello@example.com?subject=Trip%20planning&body=")).toBe(true);
   const url = new URL(link);
   expect(url.searchParams.get("subject")).toBe("Trip planning");
@@ -111,7 +118,7 @@ test("the e-mail link has the subject 'Trip planning' and the message as body", 
 test("a 10 000-character field arrives intact", () => {
   const long = "Bali & beyond? 😀 ".repeat(625).slice(0, 10_000);
   expect(long).toHaveLength(10_000);
-  const message = composeTripMessage("Wildfinch", { ...filled, additionalInfo: long });
+  const message = composeTripMessage("Wildfinch", { ...filled, additionalInfo: long }, words);
   expect(message).toContain(`Additional details: ${long}\n`);
   const link = buildWhatsAppLink("4512345678", message);
   expect(new URL(link).searchParams.get("text")).toBe(message);
@@ -153,7 +160,7 @@ const requestOf = (text: fc.Arbitrary<string>) =>
 const digits = fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 6, maxLength: 15 });
 
 function expectLinkToCarry(phone: string, alias: string, request: TripRequest) {
-  const message = composeTripMessage(alias, request);
+  const message = composeTripMessage(alias, request, words);
   const link = buildWhatsAppLink(phone, message);
   const url = new URL(link);
   expect(url.protocol).toBe("https:");
@@ -184,17 +191,17 @@ test("any 10 000-character fields arrive in the WhatsApp link as the composed me
 
 const linkSite = { alias: "Wildfinch", email: "hello@example.com", whatsappNumber: "15551234567" };
 const links = (request: TripRequest) => {
-  const message = composeTripMessage(linkSite.alias, request);
+  const message = composeTripMessage(linkSite.alias, request, words);
   return [
     buildWhatsAppLink(linkSite.whatsappNumber, message),
-    buildTripEmailLink(linkSite.email, message),
+    buildTripEmailLink(linkSite.email, message, words.emailSubject),
   ];
 };
 
 test("10,000 characters pasted into a field are cut to what both links carry, whole characters from the start", () => {
   for (const unit of ["a", "é", "日", "😀", "a b\n"]) {
     const pasted = unit.repeat(10_000);
-    const fitted = fitToLinks(linkSite, filled, "additionalInfo", pasted);
+    const fitted = fitToLinks(linkSite, filled, "additionalInfo", pasted, words);
     expect(fitted.cut).toBe(true);
     expect(pasted.startsWith(fitted.value), unit).toBe(true);
     expect(isWellFormed(fitted.value)).toBe(true);
@@ -202,20 +209,20 @@ test("10,000 characters pasted into a field are cut to what both links carry, wh
     expect(Math.max(...links(request).map((link) => link.length))).toBeLessThanOrEqual(LINK_LIMIT);
     // Not a character more would fit.
     const more = { ...filled, additionalInfo: `${fitted.value}${unit}` };
-    expect(linkRoom(linkSite, more)).toBeLessThan(0);
-    expect(linkRoom(linkSite, request)).toBeGreaterThanOrEqual(0);
+    expect(linkRoom(linkSite, more, words)).toBeLessThan(0);
+    expect(linkRoom(linkSite, request, words)).toBeGreaterThanOrEqual(0);
   }
 });
 
 test("text typed into the middle of a field is cut where it was added; what was there stays; what fits is untouched", () => {
   const before = { ...filled, additionalInfo: "Start. End." };
   const typed = `Start. ${"x".repeat(5000)}End.`;
-  const fitted = fitToLinks(linkSite, before, "additionalInfo", typed);
+  const fitted = fitToLinks(linkSite, before, "additionalInfo", typed, words);
   expect(fitted.cut).toBe(true);
   expect(fitted.value.startsWith("Start. x")).toBe(true);
   expect(fitted.value.endsWith("xEnd.")).toBe(true);
   expect(fitted.end).toBe(fitted.value.length - "End.".length);
-  expect(fitToLinks(linkSite, filled, "budget", "€5,000 😀")).toEqual({
+  expect(fitToLinks(linkSite, filled, "budget", "€5,000 😀", words)).toEqual({
     value: "€5,000 😀",
     cut: false,
     end: 9,
@@ -225,9 +232,9 @@ test("text typed into the middle of a field is cut where it was added; what was 
 test("any text the fields may hold keeps both links within the limit once fitted", () => {
   fc.assert(
     fc.property(fc.string({ unit: "grapheme", maxLength: 3000 }), (text) => {
-      const fitted = fitToLinks(linkSite, emptyTripRequest, "destination", text);
+      const fitted = fitToLinks(linkSite, emptyTripRequest, "destination", text, words);
       const request = { ...emptyTripRequest, destination: fitted.value };
-      expect(linkRoom(linkSite, request)).toBeGreaterThanOrEqual(0);
+      expect(linkRoom(linkSite, request, words)).toBeGreaterThanOrEqual(0);
       expect(text.startsWith(fitted.value)).toBe(true);
     }),
     { numRuns: 200 },

@@ -1,3 +1,5 @@
+import { fill, type Words } from "../i18n/words.ts";
+
 export type TripRequest = {
   destination: string;
   groupSize: string;
@@ -16,17 +18,24 @@ export const emptyTripRequest: TripRequest = {
 
 const orDefault = (value: string, fallback: string) => (value.trim() === "" ? fallback : value);
 
-export function composeTripMessage(alias: string, request: TripRequest): string {
+/** Its words are the site's language's (app/i18n/words/en.ts, `tripMessage`). */
+export function composeTripMessage(
+  alias: string,
+  request: TripRequest,
+  words: Words["tripMessage"],
+): string {
+  const line = (template: string, value: string, fallback: string) =>
+    fill(template, { value: orDefault(value, fallback) });
   return [
-    `Hi ${alias}! I'd love your help planning an adventure.`,
+    fill(words.greeting, { alias }),
     "",
-    `Destination: ${orDefault(request.destination, "Not sure yet")}`,
-    `Group size: ${orDefault(request.groupSize, "Not specified")}`,
-    `When: ${orDefault(request.travelDates, "Flexible")}`,
-    `Budget: ${orDefault(request.budget, "Open to discussion")}`,
-    `Additional details: ${orDefault(request.additionalInfo, "None")}`,
+    line(words.destination, request.destination, words.noDestination),
+    line(words.groupSize, request.groupSize, words.noGroupSize),
+    line(words.travelDates, request.travelDates, words.noTravelDates),
+    line(words.budget, request.budget, words.noBudget),
+    line(words.additionalInfo, request.additionalInfo, words.noAdditionalInfo),
     "",
-    "Looking forward to hearing from you!",
+    words.closing,
   ].join("\n");
 }
 
@@ -42,6 +51,6 @@ export function buildWhatsAppLink(phoneDigits: string | undefined, message: stri
   return `https://wa.me/${phoneDigits ?? ""}?text=${encodeWellFormed(message)}`;
 }
 
-export function buildTripEmailLink(email: string, message: string): string {
-  return `mailto:${email}?subject=Trip%20planning&body=${encodeWellFormed(message)}`;
+export function buildTripEmailLink(email: string, message: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeWellFormed(subject)}&body=${encodeWellFormed(message)}`;
 }

@@ -6,6 +6,7 @@ import {
   composeTripMessage,
   type TripRequest,
 } from "./trip-message.ts";
+import type { Words } from "../i18n/words.ts";
 
 /**
  * The longest address either link may be. A `mailto:` link longer than 2,048 characters is cut
@@ -18,13 +19,13 @@ export const LINK_LIMIT = 2000;
 type LinkSite = { alias: string; email: string; whatsappNumber?: string };
 
 /** How many characters of the longer link the request leaves free (negative: too long). */
-export function linkRoom(site: LinkSite, request: TripRequest) {
-  const message = composeTripMessage(site.alias, request);
+export function linkRoom(site: LinkSite, request: TripRequest, words: Words["tripMessage"]) {
+  const message = composeTripMessage(site.alias, request, words);
   return (
     LINK_LIMIT -
     Math.max(
       buildWhatsAppLink(site.whatsappNumber, message).length,
-      buildTripEmailLink(site.email, message).length,
+      buildTripEmailLink(site.email, message, words.emailSubject).length,
     )
   );
 }
@@ -42,8 +43,9 @@ export function fitToLinks(
   request: TripRequest,
   name: keyof TripRequest,
   value: string,
+  words: Words["tripMessage"],
 ): { value: string; cut: boolean; end: number } {
-  if (linkRoom(site, { ...request, [name]: value }) >= 0) {
+  if (linkRoom(site, { ...request, [name]: value }, words) >= 0) {
     return { value, cut: false, end: value.length };
   }
   const before = request[name];
@@ -70,7 +72,7 @@ export function fitToLinks(
   let [low, high] = [0, added.length];
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (linkRoom(site, { ...request, [name]: withAdded(middle) }) >= 0) low = middle;
+    if (linkRoom(site, { ...request, [name]: withAdded(middle) }, words) >= 0) low = middle;
     else high = middle - 1;
   }
   const fitted = withAdded(low);

@@ -15,6 +15,8 @@ import {
   getStoryExcerpts,
 } from "~/content/content.server";
 import { pageMeta, personJsonLd, webSiteJsonLd } from "~/lib/seo";
+import { wordsFor } from "~/i18n/languages";
+import { fill } from "~/i18n/words";
 import { useSite } from "~/lib/site";
 import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/home";
@@ -24,7 +26,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export function loader() {
   const site = getSite();
-  const description = `Travel stories, photos, DJ sets and DJ lessons from ${site.alias}, and help planning your own adventure.`;
+  const description = fill(wordsFor(site).seo.homeDescription, { alias: site.alias });
   return {
     gallery: getGalleryItems(),
     stories: getStoryExcerpts(),

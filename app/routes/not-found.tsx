@@ -4,8 +4,8 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches[0].loaderData.site, {
-    title: "Page not found",
-    description: "This page does not exist.",
+    title: matches[0].loaderData.words.notFound.pageTitle,
+    description: matches[0].loaderData.words.notFound.description,
   }),
   { name: "robots", content: "noindex" },
 ];

@@ -2,22 +2,28 @@ import { ArrowLeft, Search } from "lucide";
 import { Icon } from "~/components/icon";
 import { InlineScript } from "~/components/inline-script";
 import { getSite } from "~/content/content.server";
+import { wordsFor } from "~/i18n/languages";
+import { fillNodes } from "~/i18n/fill-nodes";
+import { useWords } from "~/i18n/use-words";
 import { SEARCH_INDEX_DIR, SEARCH_PATH, sitePath, STORIES_PATH } from "~/lib/paths";
 import { SEARCH_PAGE_SIZE, searchPageScript } from "~/lib/search";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/search";
 
-const TITLE = "Search the stories";
-const INTRO = "A place, a dish, a word you remember: every story and trip, searched as you type.";
-
 export function loader() {
-  return { meta: pageMeta(getSite(), { title: TITLE, description: INTRO, path: SEARCH_PATH }) };
+  const site = getSite();
+  const { search } = wordsFor(site);
+  return {
+    meta: pageMeta(site, { title: search.title, description: search.intro, path: SEARCH_PATH }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 
 /** Pagefind's files are fetched by the script only (app/lib/search.ts), under the site's path. */
 export default function SearchRoute() {
+  const { words } = useWords();
+  const { search } = words;
   return (
     <main id="main" className="container-page max-w-3xl pt-10 pb-20 sm:pt-16 sm:pb-28">
       <a
@@ -25,12 +31,12 @@ export default function SearchRoute() {
         className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
       >
         <Icon icon={ArrowLeft} className="size-5" />
-        All stories
+        {search.allStories}
       </a>
       <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight text-ink sm:text-6xl">
-        {TITLE}
+        {search.title}
       </h1>
-      <p className="mt-4 text-xl leading-relaxed text-stone-700">{INTRO}</p>
+      <p className="mt-4 text-xl leading-relaxed text-stone-700">{search.intro}</p>
       <form
         role="search"
         action={sitePath(SEARCH_PATH)}
@@ -41,7 +47,7 @@ export default function SearchRoute() {
         className="js-only mt-8"
       >
         <label htmlFor="search-words" className="block font-semibold text-ink">
-          Words to find
+          {search.label}
         </label>
         <div className="mt-2 flex gap-2">
           <input
@@ -55,25 +61,27 @@ export default function SearchRoute() {
           />
           <button type="submit" className="btn btn-primary shrink-0">
             <Icon icon={Search} className="size-5" />
-            Search
+            {search.button}
           </button>
         </div>
       </form>
       <p className="no-script-only mt-8 rounded-2xl bg-sand-100 p-6 text-lg text-ink">
-        Search needs JavaScript, which is off in this browser. Every story is on one page:{" "}
-        <a href={sitePath(STORIES_PATH)} className="font-semibold text-accent underline">
-          browse all stories
-        </a>
-        .
+        {fillNodes(search.needsJavaScript, {
+          link: (
+            <a href={sitePath(STORIES_PATH)} className="font-semibold text-accent underline">
+              {search.browseAll}
+            </a>
+          ),
+        })}
       </p>
       <p
         role="status"
         data-search-status=""
-        data-say-searching="Searching…"
-        data-say-failed="Search could not load: check your connection and try again."
-        data-say-none="Nothing found for {q}. Try another word."
-        data-say-one="1 result for {q}"
-        data-say-many="{n} results for {q}"
+        data-say-searching={search.searching}
+        data-say-failed={search.failed}
+        data-say-none={search.none}
+        data-say-results={JSON.stringify(search.results)}
+        data-locale={words.meta.locale}
         className="mt-6 min-h-7 text-lg font-semibold text-stone-700"
       />
       {/* Tall enough that results appearing never move what follows into view (no layout shift). */}
@@ -83,7 +91,7 @@ export default function SearchRoute() {
         className="mt-4 grid min-h-[60svh] content-start gap-4"
       />
       <button type="button" hidden data-search-more="" className="btn btn-outline mt-6">
-        Show more results
+        {search.more}
       </button>
       <template data-search-result="">
         <li>

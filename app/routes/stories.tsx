@@ -11,18 +11,21 @@ import {
   getTrips,
 } from "~/content/content.server";
 import { blogJsonLd, pageMeta } from "~/lib/seo";
+import { wordsFor } from "~/i18n/languages";
+import { useWords } from "~/i18n/use-words";
 import { SEARCH_PATH, sitePath, STORIES_PATH, storyPath } from "~/lib/paths";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/stories";
 
 export function loader() {
   const featured = getFeaturedStories();
+  const site = getSite();
+  const { storiesPage } = wordsFor(site);
   const page = {
-    title: "Stories from the Road",
-    description: "Adventures, insights, and moments that changed everything",
+    title: storiesPage.title,
+    description: storiesPage.subtitle,
     path: STORIES_PATH,
   };
-  const site = getSite();
   return {
     featured,
     index: getStoryIndex(),
@@ -40,6 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData.meta;
 export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
   const { site } = useSite();
   const { countryCount, ...map } = loaderData.storyMap;
+  const { storiesPage } = useWords().words;
   return (
     <main id="main" className="pb-20 sm:pb-28">
       {/* The cover is the page's largest picture: the owner's own hero photo, served by this site. */}
@@ -51,14 +55,12 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4"
           >
             <Icon icon={ArrowLeft} className="size-5" />
-            Back to Home
+            {storiesPage.backToHome}
           </a>
           <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight sm:text-6xl">
-            Stories from the Road
+            {storiesPage.title}
           </h1>
-          <p className="mt-4 text-xl text-white">
-            Adventures, insights, and moments that changed everything
-          </p>
+          <p className="mt-4 text-xl text-white">{storiesPage.subtitle}</p>
           {/* A plain form: the search page opens with its results (?q=), scripts or not. */}
           <form
             role="search"
@@ -67,21 +69,21 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
             className="mt-8 flex max-w-xl gap-2"
           >
             <label htmlFor="stories-search" className="sr-only">
-              Search the stories
+              {storiesPage.searchLabel}
             </label>
             <input
               id="stories-search"
               type="search"
               name="q"
               enterKeyHint="search"
-              placeholder="A place, a dish…"
+              placeholder={storiesPage.searchPlaceholder}
               className="min-h-12 min-w-0 flex-1 rounded-full border-2 border-transparent bg-white px-5 text-lg text-night placeholder:text-[#57534e]"
             />
             <button
               type="submit"
               className="btn min-h-12 bg-amber-300 text-night hover:bg-amber-200"
             >
-              Search
+              {storiesPage.search}
             </button>
           </form>
         </div>

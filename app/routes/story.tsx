@@ -6,6 +6,8 @@ import { StoryArticle } from "~/components/story-article";
 import { SearchLink } from "~/components/search-link";
 import { StoryShare } from "~/components/story-share";
 import { getSite, getStoryPage } from "~/content/content.server";
+import { useWords } from "~/i18n/use-words";
+import { fill } from "~/i18n/words";
 import { storyUrl } from "~/lib/feeds";
 import { sitePath, STORIES_PATH, storyPath, tripPath } from "~/lib/paths";
 import { tripPart } from "~/lib/trips";
@@ -38,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {
   const { story, previous, next, url } = loaderData;
   const trip = story.tripPart;
+  const { words } = useWords();
   return (
     <main id="main" className="pb-20 sm:pb-28 md:pt-6">
       <StoryArticle
@@ -52,7 +55,7 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
                 className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
               >
                 <Icon icon={ArrowLeft} className="size-5" />
-                All stories
+                {words.story.allStories}
               </a>
               <SearchLink />
             </div>
@@ -61,7 +64,7 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
                 href={sitePath(tripPath(trip.slug))}
                 className="inline-flex min-h-11 items-center font-semibold text-ink underline decoration-accent decoration-2 underline-offset-4 hover:text-accent"
               >
-                {tripPart(trip.part, trip.count, trip.title)}
+                {tripPart(trip.part, trip.count, trip.title, words)}
               </a>
             )}
           </div>
@@ -72,7 +75,7 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
       <div className="container-page max-w-3xl">
         {trip && (trip.previous || trip.next) && (
           <nav
-            aria-label={`More of ${trip.title}`}
+            aria-label={fill(words.story.moreOfTrip, { title: trip.title })}
             className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden"
           >
             {trip.previous && <StoryNavLink story={trip.previous} rel="prev" trip={trip.title} />}
@@ -80,7 +83,10 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
           </nav>
         )}
         {(previous || next) && (
-          <nav aria-label="More stories" className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden">
+          <nav
+            aria-label={words.story.moreStories}
+            className="mt-14 grid gap-4 sm:grid-cols-2 print:hidden"
+          >
             {previous && <StoryNavLink story={previous} rel="prev" />}
             {next && <StoryNavLink story={next} rel="next" />}
           </nav>
@@ -100,12 +106,13 @@ function StoryNavLink({
   /** Its neighbour in this trip, not on the site. */
   trip?: string;
 }) {
+  const { story: texts } = useWords().words;
   const isNext = rel === "next";
   const label = trip
-    ? `${isNext ? "Next" : "Previous"} in ${trip}`
+    ? fill(isNext ? texts.nextInTrip : texts.previousInTrip, { trip })
     : isNext
-      ? "Next story"
-      : "Previous story";
+      ? texts.nextStory
+      : texts.previousStory;
   return (
     <a
       href={sitePath(storyPath(story.slug))}

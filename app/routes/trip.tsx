@@ -7,9 +7,12 @@ import { SectionHeading } from "~/components/section-heading";
 import { StoryMeta } from "~/components/story-meta";
 import { TripRouteMap } from "~/components/trip-map";
 import { getSite, getTripPage } from "~/content/content.server";
+import { wordsFor } from "~/i18n/languages";
+import { useWords } from "~/i18n/use-words";
+import { countOf, fill } from "~/i18n/words";
 import { sitePath, storyPath, tripMapFile, tripPath, TRIPS_PATH } from "~/lib/paths";
 import { pageMeta, storySocialImage, tripJsonLd } from "~/lib/seo";
-import { listOf, stopName, tripDates, tripDays, tripDistance } from "~/lib/trips";
+import { routeSummary, tripFacts } from "~/lib/trips";
 import type { Route } from "./+types/trip";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -17,10 +20,13 @@ export function loader({ params }: Route.LoaderArgs) {
   // Only the trips' own addresses are prerendered; `npm run dev` shows the not-found page here.
   if (!page) throw data(null, { status: 404 });
   const site = getSite();
+  const words = wordsFor(site);
   const { trip, stories } = page;
   const path = tripPath(trip.slug);
   return {
     ...page,
+    facts: tripFacts(trip, words, site.distanceUnit),
+    routeSummary: routeSummary(trip.distanceKm, stories, words, site.distanceUnit),
     meta: pageMeta(site, {
       title: trip.title,
       description: trip.summary,
@@ -34,11 +40,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function TripRoute({ loaderData }: Route.ComponentProps) {
-  const { trip, stories, map } = loaderData;
-  const countries = trip.countries.map((country) => country.name);
-  const [first] = stories;
-  const last = stories.at(-1);
-  const stops = stories.filter((story) => story.coordinates).length;
+  const { trip, stories, map, facts } = loaderData;
+  const { words } = useWords();
+  const { locale } = words.meta;
   return (
     <main id="main" className="pb-20 sm:pb-28 md:pt-6">
       <article aria-labelledby="trip-title">
@@ -58,15 +62,11 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
               className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
               <Icon icon={ArrowLeft} className="size-5" />
-              All trips
+              {words.trip.allTrips}
             </a>
             <SearchLink />
           </div>
-          <StoryMeta
-            date={tripDates(trip.start, trip.end)}
-            location={tripDays(trip.days)}
-            className="mt-4"
-          />
+          <StoryMeta date={facts.dates} location={facts.days} className="mt-4" />
           <h1
             id="trip-title"
             className="mt-3 font-display text-4xl leading-[1.1] font-semibold tracking-tight text-balance text-ink sm:text-6xl"
@@ -76,26 +76,26 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
           <p className="mt-5 text-xl leading-relaxed text-stone-700">{trip.summary}</p>
           <dl className="trip-facts mt-8">
             <div>
-              <dt>Stories</dt>
+              <dt>{words.trip.stories}</dt>
               <dd>{stories.length}</dd>
             </div>
-            {trip.distanceKm > 0 && (
+            {facts.distance && (
               <div>
-                <dt>Distance</dt>
-                <dd>{tripDistance(trip.distanceKm)}</dd>
+                <dt>{words.trip.distance}</dt>
+                <dd>{facts.distance}</dd>
               </div>
             )}
-            {countries.length > 0 && (
+            {facts.countries && (
               <div className="col-span-2 sm:col-span-1">
-                <dt>{countries.length === 1 ? "Country" : "Countries"}</dt>
-                <dd>{listOf(countries)}</dd>
+                <dt>{countOf(words.trip.countries, trip.countries.length, locale)}</dt>
+                <dd>{facts.countries}</dd>
               </div>
             )}
           </dl>
         </div>
-        {map && first && last && (
+        {map && loaderData.routeSummary && (
           <section aria-labelledby="route-title" className="container-page max-w-3xl pt-14">
-            <SectionHeading id="route-title">The route</SectionHeading>
+            <SectionHeading id="route-title">{words.trip.route}</SectionHeading>
             <div className="mt-6">
               <TripRouteMap
                 map={map}
@@ -104,21 +104,15 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
                   dark: sitePath(tripMapFile(trip.slug, "dark")),
                 }}
                 title={trip.title}
-                summary={
-                  stops > 1
-                    ? `From ${stopName(first)} to ${stopName(last)}: ${stops} stops, ${tripDistance(trip.distanceKm)} as the crow flies.`
-                    : `One stop so far: ${stopName(first)}.`
-                }
+                summary={loaderData.routeSummary}
               />
             </div>
           </section>
         )}
         <section aria-labelledby="trip-stories-title" className="container-page max-w-3xl pt-14">
-          <SectionHeading id="trip-stories-title">The stories</SectionHeading>
+          <SectionHeading id="trip-stories-title">{words.trip.theStories}</SectionHeading>
           {stories.length === 0 ? (
-            <p className="mt-6 text-lg text-stone-700">
-              No stories in this trip yet: they are on their way.
-            </p>
+            <p className="mt-6 text-lg text-stone-700">{words.trip.noStories}</p>
           ) : (
             <ol className="mt-8 grid gap-10">
               {stories.map((story, index) => (
@@ -137,7 +131,7 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
                     />
                     <div className="col-start-1 row-start-1 min-w-0">
                       <p className="font-display text-sm font-semibold text-accent">
-                        Part {index + 1}
+                        {fill(words.trip.part, { part: index + 1 })}
                       </p>
                       <StoryMeta
                         date={story.date}

@@ -6,7 +6,8 @@ import { isUploadReference } from "../../app/content/uploads.ts";
 import { unsplashUrl } from "../../app/lib/images.ts";
 import { SEARCH_INDEX_DIR } from "../../app/lib/paths.ts";
 import { plainText } from "../../app/lib/plain-text.ts";
-import { siteLanguage } from "../../app/i18n/languages.ts";
+import { siteLanguage, wordsFor } from "../../app/i18n/languages.ts";
+import { countOf, type Words } from "../../app/i18n/words.ts";
 import { listOf, tripDates } from "../../app/lib/trips.ts";
 import { variants } from "../photos/describe.ts";
 
@@ -51,8 +52,12 @@ const storyRecord = (story: ModelStory, image: string | undefined) => ({
   },
 });
 
-const tripRecord = (trip: ModelTrip, image: string | undefined) => {
-  const countries = listOf(trip.countries.map((country) => country.name));
+const tripRecord = (trip: ModelTrip, image: string | undefined, words: Words) => {
+  const { locale } = words.meta;
+  const countries = listOf(
+    trip.countries.map((country) => country.name),
+    locale,
+  );
   return {
     url: trip.path,
     content: [
@@ -63,8 +68,8 @@ const tripRecord = (trip: ModelTrip, image: string | undefined) => {
     ].join(" \n"),
     meta: {
       title: trip.title,
-      place: countries || `Trip of ${trip.stories.length}`,
-      date: tripDates(trip.start, trip.end),
+      place: countries || countOf(words.trip.searchPlace, trip.stories.length, locale),
+      date: tripDates(trip.start, trip.end, locale),
       ...(image && { image, image_alt: trip.imageAlt }),
     },
   };
@@ -77,7 +82,7 @@ export async function writeSearchIndex(client: string, root: string, model: Site
   const image = (src: string) => thumbnail(src, root, model.basePath);
   const records = [
     ...model.stories.map((story) => storyRecord(story, image(story.image))),
-    ...model.trips.map((trip) => tripRecord(trip, image(trip.image))),
+    ...model.trips.map((trip) => tripRecord(trip, image(trip.image), wordsFor(model.site))),
   ];
   for (const record of records) {
     const added = await index.addCustomRecord({ ...record, language: siteLanguage(model.site) });

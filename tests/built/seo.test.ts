@@ -1,4 +1,4 @@
-import { siteLanguage } from "../../app/i18n/languages";
+import { siteLanguage, wordsFor } from "../../app/i18n/languages";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { storyFeedId } from "../../app/lib/feed-items";
@@ -76,6 +76,7 @@ describe.each(cardPages)("$path", ({ path, canonical }) => {
     expect(meta(page, "og:url")).toEqual(canonical ? [canonical] : []);
     expect(meta(page, "robots")).toEqual(canonical ? [] : ["noindex"]);
     expect(only("og:type")).toBe("website");
+    expect(only("og:locale")).toBe(wordsFor(site).meta.ogLocale);
     expect(only("og:site_name")).toBe(site.alias);
     expect(title).toContain(only("og:title"));
     expect(only("og:description")).toBe(description);
@@ -250,6 +251,8 @@ test("the favicon, touch icon and the manifest's icons are the sizes they say", 
   expect(pngSize("apple-touch-icon.png")).toBe("180x180");
   const manifest = JSON.parse(readBuilt("site.webmanifest"));
   expect(manifest).toMatchObject({
+    lang: siteLanguage(site),
+    dir: wordsFor(site).meta.dir,
     name: site.alias,
     short_name: expect.stringMatching(/\S/),
     start_url: sitePath("/"),

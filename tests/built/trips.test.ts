@@ -3,6 +3,7 @@ import { brotliBytes, LARGE_SITE_HTML_BYTES } from "../../scripts/budgets.mjs";
 import { parse } from "yaml";
 import { expect, test } from "vitest";
 import { MARKER_TIERS } from "../../app/content/story-map.server";
+import { wordsFor } from "../../app/i18n/languages";
 import { tripDates } from "../../app/lib/trips";
 import {
   basePath,
@@ -109,7 +110,7 @@ test("/trips/ lists every trip, newest first, each linked with its dates and its
     expect(squeezed(card), trip.title).toContain(`${count} ${count === 1 ? "story" : "stories"}`);
     expect(squeezed(card), trip.title).toContain(
       // The dates' range is set with thin spaces, which squeezed text makes plain ones.
-      tripDates(trip.start, trip.end).replace(/\s+/g, " "),
+      tripDates(trip.start, trip.end, wordsFor(site).meta.locale).replace(/\s+/g, " "),
     );
   }
 });

@@ -14,6 +14,7 @@ import { storyDateText } from "../../app/i18n/dates";
 import { en } from "../../app/i18n/words/en";
 import { STORIES_PATH, storyPath, tripPath } from "../../app/lib/paths";
 import { tripPart } from "../../app/lib/trips";
+import { wordsFor } from "../../app/i18n/languages";
 import { editorConfig } from "../../plugins/editor/config";
 import { parse as parseYamlText, stringify as yamlText } from "yaml";
 import { basePath, escapeRegExp, site, sitePath, stories } from "../content";
@@ -712,7 +713,7 @@ test("what the phone saved is published, under a path as a GitHub Pages project 
       const ferry = Object.keys(saved).find((file) => file.includes("ferry-across")) ?? "";
       const ferrySlug = parseStoryFileName(path.basename(ferry))?.slug ?? "";
       await page.goto(at(storyPath(ferrySlug)));
-      await page.getByRole("link", { name: tripPart(1, 1, TRIP.title) }).click();
+      await page.getByRole("link", { name: tripPart(1, 1, TRIP.title, wordsFor(site)) }).click();
       await expect(page).toHaveURL(at(tripPath("coast-to-coast")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(TRIP.title);
       await expect(page.getByRole("link", { name: TRIP.story })).toBeVisible();

@@ -4,6 +4,8 @@ import { ExternalLink } from "~/components/external-link";
 import { Instagram } from "~/components/icons";
 import { Photo } from "~/components/photo";
 import type { PageSite } from "~/content/schema";
+import { fill } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 
 export function AboutSection({
   alias,
@@ -11,6 +13,7 @@ export function AboutSection({
   foodReviewUrl,
   instagramUrl,
 }: Pick<PageSite, "alias" | "about" | "foodReviewUrl" | "instagramUrl">) {
+  const { home } = useWords().words;
   return (
     <section id="about" aria-labelledby="about-title" className="section-anchor py-14 sm:py-24">
       <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
@@ -27,7 +30,7 @@ export function AboutSection({
             id="about-title"
             className="font-display text-3xl font-semibold tracking-tight text-balance text-ink sm:text-5xl"
           >
-            {`About ${alias}`}
+            {fill(home.about, { alias })}
           </h2>
           <div className="mt-5 space-y-4 text-lg leading-relaxed text-stone-700">
             {about.paragraphs.map((paragraph) => (
@@ -38,7 +41,7 @@ export function AboutSection({
             href={foodReviewUrl}
             className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
           >
-            Read my reviews as a top 1% food reviewer
+            {home.foodReviews}
             <Icon icon={ExternalLinkIcon} className="size-4" />
           </ExternalLink>
           <ul className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5">
@@ -53,7 +56,7 @@ export function AboutSection({
           </ul>
           <ExternalLink href={instagramUrl} className="btn btn-primary mt-8">
             <Icon icon={Instagram} className="size-5" />
-            Follow My Journey
+            {home.followMyJourney}
           </ExternalLink>
         </div>
       </div>

@@ -5,21 +5,24 @@ import { Instagram } from "~/components/icons";
 import { NewsletterForm } from "~/components/newsletter-form";
 import { SectionHeading } from "~/components/section-heading";
 import type { PageSite } from "~/content/schema";
+import { fill } from "~/i18n/words";
+import { useWords } from "~/i18n/use-words";
 
 export function ConnectSection({ site }: { site: PageSite }) {
+  const { home, newsletter } = useWords().words;
   const cards = [
     {
-      label: "Instagram",
+      label: home.instagram,
       icon: Instagram,
       value: <ExternalLink href={site.instagramUrl}>{site.instagramHandle}</ExternalLink>,
     },
     {
-      label: "Email",
+      label: home.email,
       icon: Mail,
       value: <a href={`mailto:${site.email}`}>{site.email}</a>,
     },
-    { label: "Current Location", icon: MapPin, value: site.currentLocation },
-    { label: "Next Destination", icon: Plane, value: site.nextDestination },
+    { label: home.currentLocation, icon: MapPin, value: site.currentLocation },
+    { label: home.nextDestination, icon: Plane, value: site.nextDestination },
   ];
   return (
     <section
@@ -28,7 +31,7 @@ export function ConnectSection({ site }: { site: PageSite }) {
       className="section-anchor bg-sand-100 py-14 sm:py-24"
     >
       <div className="container-page">
-        <SectionHeading id="connect-title">Let&apos;s Connect</SectionHeading>
+        <SectionHeading id="connect-title">{home.connect}</SectionHeading>
         {/* Each card a row, its value on one line: an e-mail address never breaks mid-word. */}
         <ul className="mt-8 grid gap-3 sm:mt-12 md:grid-cols-2 md:gap-4">
           {cards.map(({ label, icon, value }) => (
@@ -62,7 +65,7 @@ export function ConnectSection({ site }: { site: PageSite }) {
               {site.travelPartner.description}
             </p>
             <ExternalLink href={site.travelPartner.url} className="btn btn-outline mt-6 self-start">
-              Visit {site.travelPartner.name}
+              {fill(home.visitPartner, { name: site.travelPartner.name })}
               <Icon icon={ExternalLinkIcon} className="size-4" />
             </ExternalLink>
           </div>
@@ -70,10 +73,8 @@ export function ConnectSection({ site }: { site: PageSite }) {
             id="newsletter"
             className="section-anchor min-w-0 rounded-xl bg-accent-dark p-6 text-white sm:p-8"
           >
-            <h3 className="font-display text-3xl font-semibold">Join the Adventure</h3>
-            <p className="mt-2 text-lg text-teal-50">
-              New stories, photos and DJ dates, straight to your inbox.
-            </p>
+            <h3 className="font-display text-3xl font-semibold">{newsletter.title}</h3>
+            <p className="mt-2 text-lg text-teal-50">{newsletter.intro}</p>
             <NewsletterForm ownerEmail={site.email} formUrl={site.newsletterFormUrl} />
           </div>
         </div>

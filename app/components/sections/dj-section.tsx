@@ -3,6 +3,7 @@ import { Icon } from "~/components/icon";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import type { DjIcon, PageDjOffering } from "~/content/schema";
+import { useWords } from "~/i18n/use-words";
 
 const icons = { moon: Moon, mountain: Mountain, headphones: Headphones } satisfies Record<
   DjIcon,
@@ -10,6 +11,7 @@ const icons = { moon: Moon, mountain: Mountain, headphones: Headphones } satisfi
 >;
 
 export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; tags: string[] }) {
+  const { home } = useWords().words;
   return (
     <section
       id="dj"
@@ -18,7 +20,7 @@ export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; ta
     >
       <div className="container-page">
         <SectionHeading id="dj-title" className="text-on-photo">
-          DJ-ing and DJ Lessons Everywhere!
+          {home.dj}
         </SectionHeading>
         <ul className="mt-8 grid gap-10 sm:mt-12 md:grid-cols-3 md:gap-6">
           {offerings.map((offering) => (
@@ -53,7 +55,7 @@ export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; ta
             </li>
           ))}
         </ul>
-        <ul className="mt-10 flex flex-wrap gap-2" aria-label="Styles">
+        <ul className="mt-10 flex flex-wrap gap-2" aria-label={home.djStyles}>
           {tags.map((tag) => (
             <li
               key={tag}

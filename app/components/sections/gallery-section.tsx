@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
 import type { PageGalleryItem } from "~/content/schema";
+import { useWords } from "~/i18n/use-words";
 
 // The viewer's code loads the first time a photo is opened.
 const PhotoViewer = lazy(() => import("~/components/photo-viewer"));
@@ -32,6 +33,7 @@ function useOpenPhotoIndex(count: number) {
 }
 
 export function GallerySection({ items }: { items: PageGalleryItem[] }) {
+  const { words } = useWords();
   const openIndex = useOpenPhotoIndex(items.length);
   const navigate = useNavigate();
   const lastOpened = useRef<number | undefined>(undefined);
@@ -62,7 +64,7 @@ export function GallerySection({ items }: { items: PageGalleryItem[] }) {
   return (
     <section id="gallery" aria-labelledby="gallery-title" className="section-anchor py-14 sm:py-24">
       <div className="container-page">
-        <SectionHeading id="gallery-title">Adventure Gallery</SectionHeading>
+        <SectionHeading id="gallery-title">{words.home.gallery}</SectionHeading>
         {/* Two columns on a phone, three from 40rem: the first photo leads at twice the size,
             and on a phone the last runs the full width so the grid ends square. Each caption
             stands under its photo, or from 64rem lies on it (app.css). */}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { PhotoSource } from "~/content/schema";
 import { CoverPhoto } from "~/components/cover-photo";
 import { InlineScript } from "~/components/inline-script";
+import { useWords } from "~/i18n/use-words";
 import { sectionLandingScript } from "~/lib/section-landing";
 
 /**
@@ -28,6 +29,7 @@ export function HeroSection({
   /** Under the buttons: the newest story (LatestStory). */
   children?: ReactNode;
 }) {
+  const { home } = useWords().words;
   return (
     <section
       aria-labelledby="hero-title"
@@ -48,13 +50,13 @@ export function HeroSection({
         <p className="mt-4 max-w-xl text-xl text-white sm:text-2xl">{tagline}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <a href="#stories" className="btn bg-white text-night hover:bg-amber-100">
-            Explore Stories
+            {home.exploreStories}
           </a>
           <a
             href="#gallery"
             className="btn border-2 border-white/80 text-white hover:bg-white hover:text-night"
           >
-            View Gallery
+            {home.viewGallery}
           </a>
         </div>
         {children}

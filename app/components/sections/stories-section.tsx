@@ -4,6 +4,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { StoryMeta } from "~/components/story-meta";
 import { featuredStoryPath, sitePath } from "~/lib/paths";
 import type { PageStory } from "~/content/schema";
+import { useWords } from "~/i18n/use-words";
 
 export type StoryExcerpt = Pick<
   PageStory,
@@ -18,6 +19,7 @@ export function StoriesSection({
   /** The trip-planning call to action below the cards. */
   children: React.ReactNode;
 }) {
+  const { words } = useWords();
   return (
     <section
       id="stories"
@@ -25,7 +27,7 @@ export function StoriesSection({
       className="section-anchor bg-sand-100 py-14 sm:py-24"
     >
       <div className="container-page">
-        <SectionHeading id="stories-title">Stories from the Road</SectionHeading>
+        <SectionHeading id="stories-title">{words.home.stories}</SectionHeading>
         {/* The first story leads with its photo; the others follow as a column of shorter cards,
             beside it from 48rem. */}
         <ul className="mt-8 grid gap-x-10 gap-y-8 sm:mt-12 md:grid-cols-[3fr_2fr]">
@@ -88,7 +90,7 @@ export function StoriesSection({
                       aria-describedby={`story-card-${story.slug}`}
                       className="mt-1 inline-flex min-h-11 items-center self-start font-semibold text-accent underline-offset-4 hover:underline"
                     >
-                      Read Full Story →
+                      {words.home.readFullStory}
                     </a>
                   </div>
                 </article>
