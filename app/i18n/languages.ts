@@ -1,10 +1,15 @@
+import { ar } from "./words/ar.ts";
+import { de } from "./words/de.ts";
 import { en } from "./words/en.ts";
+import { es } from "./words/es.ts";
+import { fr } from "./words/fr.ts";
+import { pt } from "./words/pt.ts";
 import type { Words } from "./words.ts";
 
 // The languages the site has words for: one dictionary each, in words/ (docs/languages.md).
 // `language` in content/site.yml names one of them, English when absent; one language per site.
 // Server only: a page gets its language's words from the root loader (useWords).
-const DICTIONARIES = { en } satisfies Record<string, Words>;
+const DICTIONARIES = { en, es, fr, de, pt, ar } satisfies Record<string, Words>;
 
 export type Language = keyof typeof DICTIONARIES;
 

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { editorWordsFor } from "../../app/i18n/editor-words";
 import { type Language, wordsFor } from "../../app/i18n/languages";
 import { en } from "../../app/i18n/words/en";
 import {
@@ -73,7 +75,14 @@ function englishPieces() {
   const countries = stories.flatMap(({ country }) =>
     country?.code && names.of(country.code) !== country.name ? [country.name] : [],
   );
-  return [...new Set([...pieces, ...MONTHS, ...countries])];
+  // A month the language names as English does ("November" in German) is its own word.
+  const months = Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat(language(), { month: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, month, 1)),
+    ),
+  );
+  const english = MONTHS.filter((month) => !months.includes(month));
+  return [...new Set([...pieces, ...english, ...countries])];
 }
 
 /** Each story's, trip's and the site's own texts: the owner's words, in any language. */
@@ -275,4 +284,14 @@ test("the feeds, the manifest, the search index and the editor say the language"
     languages: Record<string, unknown>;
   };
   expect(Object.keys(index.languages)).toEqual([language()]);
+  // The editor's page, and its stories' first field, the title, in the language.
+  const admin = await (await request.get(sitePath("/admin/"))).text();
+  expect(admin).toContain(`<html lang="${language()}"`);
+  const config = parse(await (await request.get(sitePath("/admin/config.yml"))).text()) as {
+    collections: { name: string; fields: { name: string; label: string }[] }[];
+  };
+  const stories = config.collections.find((collection) => collection.name === "stories");
+  expect(stories?.fields.find((field) => field.name === "title")?.label).toBe(
+    editorWordsFor(language())?.fields["stories.title"]?.label,
+  );
 });

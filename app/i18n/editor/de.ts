@@ -63,6 +63,10 @@ export const de: EditorWords = {
       label: "Sprache",
       hint: "Optional: die Sprache aller Wörter, die die Website selbst schreibt (Überschriften, Schaltflächen, Datumsangaben). Ohne Angabe Englisch.",
     },
+    "site.distanceUnit": {
+      label: "Entfernungen in",
+      hint: "Optional: wie die Strecke einer Reise angegeben wird. Ohne Angabe in Kilometern.",
+    },
     "site.alias": {
       label: "Pseudonym",
       hint: "Der Name, unter dem du schreibst: der Titel der Website.",

@@ -63,6 +63,10 @@ export const es: EditorWords = {
       label: "Idioma",
       hint: "Opcional: el idioma de todo lo que escribe el propio sitio (títulos, botones, fechas). Inglés si lo dejas vacío.",
     },
+    "site.distanceUnit": {
+      label: "Distancias en",
+      hint: "Opcional: cómo se da la distancia de un viaje. En kilómetros si lo dejas vacío.",
+    },
     "site.alias": { label: "Alias", hint: "El nombre con el que escribes: el título del sitio." },
     "site.tagline": { label: "Lema", hint: "La línea bajo tu alias." },
     "site.heroImage": {

@@ -63,6 +63,10 @@ export const fr: EditorWords = {
       label: "Langue",
       hint: "Facultatif : la langue de tout ce que le site écrit lui-même (titres, boutons, dates). Anglais si vous laissez vide.",
     },
+    "site.distanceUnit": {
+      label: "Distances en",
+      hint: "Facultatif : l'unité des distances des voyages. En kilomètres si vous le laissez vide.",
+    },
     "site.alias": {
       label: "Pseudonyme",
       hint: "Le nom sous lequel vous écrivez : le titre du site.",

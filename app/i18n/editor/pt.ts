@@ -8,7 +8,7 @@ export const pt: EditorWords = {
     },
     "stories.date": {
       label: "Data",
-      hint: "Quando aconteceu, como ano-mês: “2024-03” para março de 2024, ou um período, como “2018-08/2024” para agosto de 2018 a 2024; o site escreve-o na sua língua. Sem data, vale o mês em que a história foi começada.",
+      hint: "Quando aconteceu, como ano-mês: “2024-03” para março de 2024, ou um período, como “2018-08/2024” para agosto de 2018 a 2024; o site o escreve no seu idioma. Sem data, vale o mês em que a história foi começada.",
     },
     "stories.location": {
       label: "Lugar",
@@ -20,7 +20,7 @@ export const pt: EditorWords = {
     },
     "stories.imageAlt": {
       label: "O que a foto de capa mostra",
-      hint: "Para quem não consegue vê-la, por exemplo “Falésias de calcário sobre o mar em Uluwatu”. Sem isto, a capa aparece apenas como decoração ao lado do título.",
+      hint: "Para quem não consegue vê-la, por exemplo “Falésias de calcário sobre o mar em Uluwatu”. Sem isso, a capa aparece apenas como decoração ao lado do título.",
     },
     "stories.excerpt": {
       label: "Resumo",
@@ -32,7 +32,7 @@ export const pt: EditorWords = {
     },
     "stories.trip": {
       label: "Viagem",
-      hint: "Opcional: a viagem de que esta história faz parte, escolhida entre as suas viagens (comece uma em Viagens); num arquivo, o nome do arquivo da viagem em content/trips sem “.yml”. As histórias de uma viagem seguem a ordem em que foram escritas.",
+      hint: "Opcional: a viagem de que esta história faz parte, escolhida entre as suas viagens (comece uma em Viagens); em um arquivo, o nome do arquivo da viagem em content/trips sem “.yml”. As histórias de uma viagem seguem a ordem em que foram escritas.",
     },
     "stories.draft": {
       label: "Rascunho",
@@ -57,11 +57,15 @@ export const pt: EditorWords = {
     },
     "trips.imageAlt": {
       label: "O que a foto de capa mostra",
-      hint: "Para quem não consegue vê-la. Sem isto, a capa aparece apenas como decoração, ao lado do título da viagem.",
+      hint: "Para quem não consegue vê-la. Sem isso, a capa aparece apenas como decoração, ao lado do título da viagem.",
     },
     "site.language": {
       label: "Idioma",
       hint: "Opcional: o idioma de tudo o que o próprio site escreve (títulos, botões, datas). Inglês se ficar em branco.",
+    },
+    "site.distanceUnit": {
+      label: "Distâncias em",
+      hint: "Opcional: como a distância de uma viagem aparece. Em quilômetros se ficar vazio.",
     },
     "site.alias": {
       label: "Pseudônimo",
@@ -94,7 +98,7 @@ export const pt: EditorWords = {
     },
     "site.travelPartner": {
       label: "Parceiro de viagem",
-      hint: "O cartão do parceiro em “Let's Connect”.",
+      hint: "O cartão do parceiro em “Vamos conversar”.",
     },
     "site.travelPartner.name": { label: "Nome" },
     "site.travelPartner.url": { label: "Endereço", hint: "O site dele." },
@@ -168,10 +172,10 @@ export const pt: EditorWords = {
     "stories.singular": "História",
     "stories.draftMark": "Rascunho ·",
     "stories.description":
-      "Todas as histórias, das mais recentes às mais antigas. Um título basta para salvar uma. Os rascunhos têm a marca “{draft}” e não são publicados: para publicar um, abra-o, desligue Rascunho e salve.",
+      "Todas as histórias, das mais recentes às mais antigas. Um título basta para salvar uma. Os rascunhos têm a marca “{draft}” e não são publicados: para publicar um, abra a história, desligue Rascunho e salve.",
     "stories.body.label": "História",
     "stories.body.hint":
-      "Deixe uma linha em branco entre os parágrafos. Para pôr uma foto, use o botão de foto: ela aparece entre os parágrafos, tão larga quanto a página permitir.",
+      "Deixe uma linha em branco entre os parágrafos. Para inserir uma foto, use o botão de foto: ela aparece entre os parágrafos, tão larga quanto a página permitir.",
     "stories.slug.hint":
       "O arquivo da história: o minuto em que foi começada e, depois, o endereço dela no site, feito a partir do título.",
     "stories.slug.rule":
@@ -179,11 +183,11 @@ export const pt: EditorWords = {
     "drafts.label": "Rascunhos",
     "drafts.singular": "Rascunho",
     "drafts.description":
-      "As histórias ainda não publicadas, das mais recentes às mais antigas: um título basta para salvar uma. Para publicar uma, abra-a, desligue Rascunho e salve.",
+      "As histórias ainda não publicadas, das mais recentes às mais antigas: um título basta para salvar uma. Para publicar uma, abra a história, desligue Rascunho e salve.",
     "trips.label": "Viagens",
     "trips.singular": "Viagem",
     "trips.description":
-      "Uma viagem contada em várias histórias. Comece uma viagem aqui e depois escolha-a no campo Viagem de cada uma das histórias dela: elas seguem a ordem em que foram escritas.",
+      "Uma viagem contada em várias histórias. Comece uma viagem aqui e depois escolha essa viagem no campo Viagem de cada uma das histórias dela: elas seguem a ordem em que foram escritas.",
     "trips.slug.hint": "O arquivo da viagem e o endereço dela no site, feitos a partir do título.",
     "trips.slug.rule":
       "Letras minúsculas, dígitos e traços simples, com no máximo {max} caracteres.",
@@ -191,8 +195,7 @@ export const pt: EditorWords = {
     "gallery.label": "Galeria",
     "dj.label": "Serviços de DJ",
     "photo.label": "Foto",
-    photoHint:
-      "Tire uma com o telefone ou escolha uma, ou cole o endereço de uma foto do Unsplash.",
+    photoHint: "Tire uma com o celular ou escolha uma, ou cole o endereço de uma foto do Unsplash.",
   },
   messages: {
     "expected some text, not an empty one": "Escreva algo: este campo não pode ficar vazio",
