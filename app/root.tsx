@@ -81,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="bg-sand-50 font-sans text-ink antialiased">
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-night px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-full bg-night px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
         >
           Skip to main content
         </a>
