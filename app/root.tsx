@@ -86,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && (
           <a
             href="#main"
-            className="sr-only z-50 rounded-full bg-night px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+            className="sr-only z-50 rounded-full bg-night px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:inset-s-3"
           >
             {root.words.frame.skipLink}
           </a>

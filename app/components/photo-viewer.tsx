@@ -10,6 +10,8 @@ import { useWords } from "~/i18n/use-words";
 const SCREEN_WIDTHS = [640, 960, 1280, 1600, 2048, 2560];
 const SWIPE_DISTANCE = 50;
 
+const isRightToLeft = (element: Element) => getComputedStyle(element).direction === "rtl";
+
 export default function PhotoViewer({
   items,
   index,
@@ -41,18 +43,24 @@ export default function PhotoViewer({
 
   if (!item) return null;
 
-  function handleKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "ArrowLeft") onShow(previous);
-    if (event.key === "ArrowRight") onShow(next);
+  // The photos run in the reading direction: in a right-to-left language the next one is to the
+  // left, so ArrowLeft and a swipe towards the right bring it.
+  function handleKeyDown(event: React.KeyboardEvent<HTMLElement>) {
+    const [back, forward] = isRightToLeft(event.currentTarget)
+      ? ["ArrowRight", "ArrowLeft"]
+      : ["ArrowLeft", "ArrowRight"];
+    if (event.key === back) onShow(previous);
+    if (event.key === forward) onShow(next);
   }
 
-  function handleTouchEnd(event: React.TouchEvent) {
+  function handleTouchEnd(event: React.TouchEvent<HTMLElement>) {
     const start = swipeStart.current;
     const end = event.changedTouches[0]?.clientX;
     swipeStart.current = undefined;
     if (start === undefined || end === undefined) return;
-    if (end - start > SWIPE_DISTANCE) onShow(previous);
-    if (start - end > SWIPE_DISTANCE) onShow(next);
+    const towardsPrevious = isRightToLeft(event.currentTarget) ? start - end : end - start;
+    if (towardsPrevious > SWIPE_DISTANCE) onShow(previous);
+    if (-towardsPrevious > SWIPE_DISTANCE) onShow(next);
   }
 
   const button =
@@ -108,19 +116,19 @@ export default function PhotoViewer({
           )}
           <button
             type="button"
-            className={`${button} absolute left-2 sm:left-4`}
+            className={`${button} absolute inset-s-2 sm:inset-s-4`}
             onClick={() => onShow(previous)}
             aria-label={photoViewer.previous}
           >
-            <Icon icon={ChevronLeft} className="size-7" />
+            <Icon icon={ChevronLeft} className="size-7 rtl:-scale-x-100" />
           </button>
           <button
             type="button"
-            className={`${button} absolute right-2 sm:right-4`}
+            className={`${button} absolute inset-e-2 sm:inset-e-4`}
             onClick={() => onShow(next)}
             aria-label={photoViewer.next}
           >
-            <Icon icon={ChevronRight} className="size-7" />
+            <Icon icon={ChevronRight} className="size-7 rtl:-scale-x-100" />
           </button>
         </div>
         <div className="p-4 text-center sm:p-6">

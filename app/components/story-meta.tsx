@@ -33,7 +33,7 @@ export function StoryMeta({
       )}
     >
       {isDraft && (
-        <span className="mr-2 inline-block rounded-full bg-amber-200 px-3 text-amber-950">
+        <span className="me-2 inline-block rounded-full bg-amber-200 px-3 text-amber-950">
           {words.story.draft}
         </span>
       )}

@@ -100,7 +100,7 @@ export default function TripDialog({
       onClose={onClose}
       onKeyDown={handleKeyDown}
       onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-surface p-0 text-left text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-surface p-0 text-start text-ink shadow-2xl backdrop:bg-black/60 backdrop:backdrop-blur-sm"
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-4">
@@ -111,7 +111,7 @@ export default function TripDialog({
             type="button"
             onClick={close}
             aria-label={tripDialog.close}
-            className="-mt-1 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-sand-100"
+            className="-mt-1 -me-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-600 hover:bg-sand-100"
           >
             <Icon icon={X} className="size-6" />
           </button>

@@ -135,10 +135,17 @@ export function webManifest(site: Pick<Site, "alias" | "siteUrl" | "language">) 
 
 export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
-export function socialCardSvg(site: Pick<Site, "alias" | "tagline">) {
-  // Sizes shrink for long text, since the renderer's fonts vary and SVG text never wraps.
+/**
+ * The card a link to any page but a story shows. Its words are drawn in the site's own faces
+ * (app/lib/social-card.server.ts) and, in a right-to-left language, from the right, the picture
+ * mirrored.
+ */
+export function socialCardSvg(site: Pick<Site, "alias" | "tagline" | "language">) {
+  // Sizes shrink for long text, since SVG text never wraps.
   const titleSize = Math.min(150, Math.floor(1700 / site.alias.length));
   const taglineSize = Math.min(52, Math.floor(1900 / site.tagline.length));
+  const isRightToLeft = wordsFor(site).meta.dir === "rtl";
+  const text = isRightToLeft ? `direction="rtl" x="1110"` : `x="90"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="dusk" x1="0" y1="0" x2="1" y2="1">
@@ -147,11 +154,13 @@ export function socialCardSvg(site: Pick<Site, "alias" | "tagline">) {
       <stop offset="1" stop-color="#fbbf24"/>
     </linearGradient>
   </defs>
-  <rect width="1200" height="630" fill="url(#dusk)"/>
-  <circle cx="1020" cy="160" r="64" fill="#fbbf24"/>
-  <path d="M720 630 930 370l100 150 80-100 190 210z" fill="#fbf8f3" opacity="0.2"/>
-  <text x="90" y="330" fill="#fbf8f3" font-family="Fraunces, Georgia, 'DejaVu Serif', 'Liberation Serif', serif" font-size="${titleSize}" font-weight="700">${escapeXml(site.alias)}</text>
-  <text x="94" y="420" fill="#fef3c7" font-family="'Helvetica Neue', Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif" font-size="${taglineSize}">${escapeXml(site.tagline)}</text>
+  <g${isRightToLeft ? ` transform="matrix(-1 0 0 1 1200 0)"` : ""}>
+    <rect width="1200" height="630" fill="url(#dusk)"/>
+    <circle cx="1020" cy="160" r="64" fill="#fbbf24"/>
+    <path d="M720 630 930 370l100 150 80-100 190 210z" fill="#fbf8f3" opacity="0.2"/>
+  </g>
+  <text ${text} y="330" fill="#fbf8f3" font-family="'Fraunces SemiBold', Fraunces, 'Noto Naskh Arabic SemiBold', Georgia, serif" font-size="${titleSize}" font-weight="600">${escapeXml(site.alias)}</text>
+  <text ${text} y="420" fill="#fef3c7" font-family="'Helvetica Neue', Arial, 'Liberation Sans', 'Noto Naskh Arabic', 'DejaVu Sans', 'Fraunces SemiBold', sans-serif" font-size="${taglineSize}">${escapeXml(site.tagline)}</text>
 </svg>
 `;
 }

@@ -54,7 +54,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
             href={sitePath("/")}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4"
           >
-            <Icon icon={ArrowLeft} className="size-5" />
+            <Icon icon={ArrowLeft} className="size-5 rtl:-scale-x-100" />
             {storiesPage.backToHome}
           </a>
           <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight sm:text-6xl">

@@ -54,7 +54,7 @@ export default function StoryRoute({ loaderData }: Route.ComponentProps) {
                 href={sitePath(STORIES_PATH)}
                 className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
               >
-                <Icon icon={ArrowLeft} className="size-5" />
+                <Icon icon={ArrowLeft} className="size-5 rtl:-scale-x-100" />
                 {words.story.allStories}
               </a>
               <SearchLink />
@@ -117,7 +117,7 @@ function StoryNavLink({
     <a
       href={sitePath(storyPath(story.slug))}
       rel={trip ? undefined : rel}
-      className={clsx("story-nav-link", isNext && "sm:col-start-2 sm:text-right")}
+      className={clsx("story-nav-link", isNext && "sm:col-start-2 sm:text-end")}
     >
       <span
         className={clsx(
@@ -125,9 +125,9 @@ function StoryNavLink({
           isNext && "sm:justify-end",
         )}
       >
-        {!isNext && <Icon icon={ArrowLeft} className="size-4" />}
+        {!isNext && <Icon icon={ArrowLeft} className="size-4 rtl:-scale-x-100" />}
         {label}
-        {isNext && <Icon icon={ArrowRight} className="size-4" />}
+        {isNext && <Icon icon={ArrowRight} className="size-4 rtl:-scale-x-100" />}
       </span>
       <span className="mt-1 block font-display text-xl font-semibold text-ink">{story.title}</span>
     </a>

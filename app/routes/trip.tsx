@@ -61,7 +61,7 @@ export default function TripRoute({ loaderData }: Route.ComponentProps) {
               href={sitePath(TRIPS_PATH)}
               className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
             >
-              <Icon icon={ArrowLeft} className="size-5" />
+              <Icon icon={ArrowLeft} className="size-5 rtl:-scale-x-100" />
               {words.trip.allTrips}
             </a>
             <SearchLink />

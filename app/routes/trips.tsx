@@ -37,7 +37,7 @@ export default function TripsRoute({ loaderData }: Route.ComponentProps) {
         href={sitePath(STORIES_PATH)}
         className="-my-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
       >
-        <Icon icon={ArrowLeft} className="size-5" />
+        <Icon icon={ArrowLeft} className="size-5 rtl:-scale-x-100" />
         {words.trips.allStories}
       </a>
       <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight text-ink sm:text-6xl">

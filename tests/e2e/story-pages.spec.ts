@@ -27,11 +27,11 @@ test("each story's page shows the site's name, its photo and the photos in its t
       photoRequests(story.image),
     );
     // The text reads as one flow around its photos: one drop capital at most, on its first
-    // paragraph when the text starts with one.
+    // paragraph when the text starts with one (floated to the line's start: left in English).
     const dropCaps = await article
       .locator(".story-body p")
       .evaluateAll((paragraphs) =>
-        paragraphs.map((p) => getComputedStyle(p, "::first-letter").float === "left"),
+        paragraphs.map((p) => getComputedStyle(p, "::first-letter").float === "inline-start"),
       );
     expect(dropCaps.filter(Boolean).length, `${story.path}: drop capitals`).toBeLessThanOrEqual(1);
     if (story.html.startsWith("<p>")) {

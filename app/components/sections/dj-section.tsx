@@ -35,7 +35,7 @@ export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; ta
                     sizes="(min-width: 72rem) 22rem, (min-width: 48rem) 30vw, 6rem"
                     className="aspect-square h-auto w-full rounded-lg md:aspect-video"
                   />
-                  <span className="absolute -right-2 -bottom-2 grid size-9 place-items-center rounded-full bg-amber-300 text-night ring-4 ring-band md:right-auto md:-bottom-5 md:left-4 md:size-11">
+                  <span className="absolute -inset-e-2 -bottom-2 grid size-9 place-items-center rounded-full bg-amber-300 text-night ring-4 ring-band md:inset-e-auto md:-bottom-5 md:inset-s-4 md:size-11">
                     <Icon icon={icons[offering.icon]} className="size-5" />
                   </span>
                 </div>
