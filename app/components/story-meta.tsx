@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import clsx from "clsx";
 import { useWords } from "~/i18n/use-words";
 
@@ -37,12 +38,16 @@ export function StoryMeta({
           {words.story.draft}
         </span>
       )}
-      {/* The dot stays at the end of a line, never opens the next. */}
+      {/* Each part on one line when it fits, broken only when it alone is wider than the line (a
+          trip's days in Spanish); the dot stays at the end of a line, never opens the next. */}
       {items.map((text, index) => (
-        <span key={text}>
-          <span className="whitespace-nowrap">{text}</span>
-          {index < items.length - 1 && <span aria-hidden="true">{" · "}</span>}
-        </span>
+        <Fragment key={text}>
+          {index > 0 && " "}
+          <span className="inline-block max-w-full">
+            {text}
+            {index < items.length - 1 && <span aria-hidden="true">{" ·"}</span>}
+          </span>
+        </Fragment>
       ))}
     </p>
   );

@@ -28,6 +28,9 @@ function landSections() {
     if (link.origin + link.pathname !== location.origin + location.pathname) return;
     const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     if (!target) return;
+    // Under the header as it is drawn: two rows of links where the language's words are long.
+    const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+    document.documentElement.style.setProperty("--header-bottom", `${header}px`);
     stop();
     let tries = 3;
     const seek = () => {
