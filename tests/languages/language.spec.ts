@@ -188,12 +188,17 @@ async function expectInLanguage(page: Page, bodies: string[] = []) {
   expect(englishIn(await interfaceTexts(page, bodies)), page.url()).toEqual([]);
 }
 
-/** At 390 px: nothing off the side, and axe finds nothing. */
-async function expectReadable(page: Page) {
+/**
+ * At 390 px: nothing off the side, and axe finds nothing. Axe reads every page of a language
+ * written right to left, whose layout mirrors; of the others, the home page (their layout is the
+ * English one, which tests/e2e scans page by page).
+ */
+async function expectReadable(page: Page, isHome = false) {
   // A phone's layout viewport widens to what overflows it: the screen's width is the measure.
   const width = page.viewportSize()?.width ?? 0;
   const overflow = (await page.evaluate(() => document.documentElement.scrollWidth)) - width;
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+  if (!isHome && words().meta.dir === "ltr") return;
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
@@ -213,7 +218,7 @@ test("the home page and its trip dialog speak the language, and so does the mess
     words().meta.ogLocale,
   );
   await expectInLanguage(page);
-  await expectReadable(page);
+  await expectReadable(page, true);
 
   // The browser refuses the new tab: the dialog shows the link with the message instead.
   await page.evaluate(() => {
