@@ -1,6 +1,6 @@
 import type { Site } from "~/content/schema";
 import type { FeedItem } from "./feed-items.ts";
-import { basePathOf, JSON_FEED_FILE, RSS_FILE, STORIES_PATH, storyPath } from "./paths.ts";
+import { basePathOf, JSON_FEED_FILE, RSS_FILE, STORIES_PATH } from "./paths.ts";
 import { withoutForbiddenCharacters } from "./text-characters.ts";
 import { siteLanguage, wordsFor } from "../i18n/languages.ts";
 
@@ -21,8 +21,6 @@ export function escapeXml(text: string) {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
-
-export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}${storyPath(slug)}`;
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]) {
   return [
@@ -132,8 +130,6 @@ export function webManifest(site: Pick<Site, "alias" | "siteUrl" | "language">) 
     ],
   };
 }
-
-export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
 
 /**
  * The card a link to any page but a story shows. Its words are drawn in the site's own faces

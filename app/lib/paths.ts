@@ -39,3 +39,9 @@ export function basePathOf(siteUrl: string) {
 }
 
 export const sitePath = (path: string) => `${import.meta.env.BASE_URL.replace(/\/$/, "")}${path}`;
+
+/** A story's page, whole: what the feeds, its card and its share links give. */
+export const storyUrl = (siteUrl: string, slug: string) => `${siteUrl}${storyPath(slug)}`;
+
+/** The card a link to any page but a story shows (app/routes/social-card.ts). */
+export const SOCIAL_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };

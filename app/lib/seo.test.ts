@@ -36,7 +36,7 @@ function find(meta: MetaDescriptor[], key: string, value: string) {
 }
 
 test("the home page is titled with the alias and tagline and is canonical at the site root", () => {
-  const meta = pageMeta(site, { description: "All about it.", path: "/" });
+  const meta = pageMeta(site, en, { description: "All about it.", path: "/" });
   expect(meta).toContainEqual({ title: "Wildfinch: Adventures worth remembering" });
   expect(meta).toContainEqual({ name: "description", content: "All about it." });
   expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://x.test/" });
@@ -44,7 +44,7 @@ test("the home page is titled with the alias and tagline and is canonical at the
 });
 
 test("a titled page adds the alias to its title but not to its Open Graph title", () => {
-  const meta = pageMeta(site, { title: "Stories", description: "Tales.", path: "/stories/" });
+  const meta = pageMeta(site, en, { title: "Stories", description: "Tales.", path: "/stories/" });
   expect(meta).toContainEqual({ title: "Stories | Wildfinch" });
   expect(find(meta, "property", "og:title")?.content).toBe("Stories");
   expect(find(meta, "name", "twitter:title")?.content).toBe("Stories");
@@ -52,18 +52,18 @@ test("a titled page adds the alias to its title but not to its Open Graph title"
 });
 
 test("every page says its language to Open Graph, as the site's dictionary writes it", () => {
-  const meta = pageMeta(site, { description: "All about it.", path: "/" });
+  const meta = pageMeta(site, en, { description: "All about it.", path: "/" });
   expect(find(meta, "property", "og:locale")?.content).toBe(en.meta.ogLocale);
 });
 
 test("a page without a path has no canonical URL and no og:url", () => {
-  const meta = pageMeta(site, { title: "Page not found", description: "Nothing here." });
+  const meta = pageMeta(site, en, { title: "Page not found", description: "Nothing here." });
   expect(find(meta, "rel", "canonical")).toBeUndefined();
   expect(find(meta, "property", "og:url")).toBeUndefined();
 });
 
 test("every page shares the social card at an absolute URL with its size and alt text", () => {
-  const meta = pageMeta(site, { description: "All about it.", path: "/" });
+  const meta = pageMeta(site, en, { description: "All about it.", path: "/" });
   const content = (key: string, value: string) => find(meta, key, value)?.content;
   expect(content("property", "og:type")).toBe("website");
   expect(content("property", "og:site_name")).toBe("Wildfinch");
@@ -78,7 +78,7 @@ test("every page shares the social card at an absolute URL with its size and alt
 });
 
 test("each JSON-LD object becomes a script descriptor in the schema.org context", () => {
-  const meta = pageMeta(site, {
+  const meta = pageMeta(site, en, {
     description: "All about it.",
     path: "/",
     jsonLd: [webSiteJsonLd(site, "All about it."), personJsonLd(site)],
@@ -131,7 +131,7 @@ test("a story with coordinates places itself on the globe", () => {
 });
 
 test("a story's page shares its own photo, 1200 px wide, described by its alt text", () => {
-  const meta = pageMeta(site, {
+  const meta = pageMeta(site, en, {
     title: story.title,
     description: story.excerpt,
     path: storyPath(story.slug),

@@ -1,9 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageStory, Site } from "~/content/schema";
-import { SOCIAL_IMAGE, storyUrl } from "./feeds";
+import { SOCIAL_IMAGE, storyUrl } from "./paths";
 import { unsplashUrl } from "./images";
-import { siteLanguage, wordsFor } from "~/i18n/languages";
-import { fill } from "~/i18n/words";
+import { siteLanguage } from "~/i18n/site-language";
+import { fill, type Words } from "~/i18n/words";
+
+/** The words a page's head needs: given by the caller, so no dictionary is imported here. */
+type SeoWords = Pick<Words, "seo" | "meta">;
 
 type SeoSite = Pick<
   Site,
@@ -19,12 +22,13 @@ type SocialImage = { url: string; width: number; height: number; alt: string };
 /** A page without a path (not found) gets no canonical URL. */
 export function pageMeta(
   site: SeoSite,
+  words: SeoWords,
   {
     title,
     description,
     path,
     type = "website",
-    image = siteCard(site),
+    image = siteCard(site, words),
     jsonLd = [],
   }: {
     title?: string;
@@ -35,7 +39,6 @@ export function pageMeta(
     jsonLd?: JsonLd[];
   },
 ): MetaDescriptor[] {
-  const words = wordsFor(site);
   const fullTitle = title
     ? fill(words.seo.pageTitle, { title, alias: site.alias })
     : fill(words.seo.siteTitle, { alias: site.alias, tagline: site.tagline });
@@ -89,12 +92,12 @@ export function webSiteJsonLd(site: SeoSite, description: string): JsonLd {
   };
 }
 
-function siteCard(site: SeoSite): SocialImage {
+function siteCard(site: SeoSite, words: SeoWords): SocialImage {
   return {
     url: `${site.siteUrl}${SOCIAL_IMAGE.path}`,
     width: SOCIAL_IMAGE.width,
     height: SOCIAL_IMAGE.height,
-    alt: fill(wordsFor(site).seo.siteTitle, { alias: site.alias, tagline: site.tagline }),
+    alt: fill(words.seo.siteTitle, { alias: site.alias, tagline: site.tagline }),
   };
 }
 

@@ -33,7 +33,7 @@ export function loader() {
     newest: getNewestStory(),
     offerings: getDjOfferings(),
     // Built with the page, so the browser's bundle needs no copy of the SEO helpers.
-    meta: pageMeta(site, {
+    meta: pageMeta(site, wordsFor(site), {
       description,
       path: "/",
       jsonLd: [webSiteJsonLd(site, description), personJsonLd(site)],

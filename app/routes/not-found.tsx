@@ -3,7 +3,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches[0].loaderData.site, {
+  ...pageMeta(matches[0].loaderData.site, matches[0].loaderData.words, {
     title: matches[0].loaderData.words.notFound.pageTitle,
     description: matches[0].loaderData.words.notFound.description,
   }),

@@ -14,7 +14,11 @@ export function loader() {
   const site = getSite();
   const { search } = wordsFor(site);
   return {
-    meta: pageMeta(site, { title: search.title, description: search.intro, path: SEARCH_PATH }),
+    meta: pageMeta(site, wordsFor(site), {
+      title: search.title,
+      description: search.intro,
+      path: SEARCH_PATH,
+    }),
   };
 }
 

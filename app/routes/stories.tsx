@@ -31,7 +31,7 @@ export function loader() {
     index: getStoryIndex(),
     storyMap: getStoryMap(),
     hasTrips: getTrips().length > 0,
-    meta: pageMeta(site, {
+    meta: pageMeta(site, wordsFor(site), {
       ...page,
       jsonLd: [blogJsonLd(site, featured, { ...page, name: page.title })],
     }),

@@ -8,10 +8,11 @@ import { StoryShare } from "~/components/story-share";
 import { getSite, getStoryPage } from "~/content/content.server";
 import { useWords } from "~/i18n/use-words";
 import { fill } from "~/i18n/words";
-import { storyUrl } from "~/lib/feeds";
+import { storyUrl } from "~/lib/paths";
 import { sitePath, STORIES_PATH, storyPath, tripPath } from "~/lib/paths";
 import { tripPart } from "~/lib/trips";
 import { blogPostingJsonLd, pageMeta, storySocialImage } from "~/lib/seo";
+import { wordsFor } from "~/i18n/languages";
 import type { Route } from "./+types/story";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     ...page,
     url: storyUrl(site.siteUrl, story.slug),
-    meta: pageMeta(site, {
+    meta: pageMeta(site, wordsFor(site), {
       title: story.title,
       // A story without text has no excerpt: its title describes the page.
       description: story.excerpt || story.title,

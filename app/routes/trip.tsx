@@ -27,7 +27,7 @@ export function loader({ params }: Route.LoaderArgs) {
     ...page,
     facts: tripFacts(trip, words, site.distanceUnit),
     routeSummary: routeSummary(trip.distanceKm, stories, words, site.distanceUnit),
-    meta: pageMeta(site, {
+    meta: pageMeta(site, words, {
       title: trip.title,
       description: trip.summary,
       path,

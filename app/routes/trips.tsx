@@ -18,7 +18,7 @@ export function loader() {
       ...trip,
       facts: tripFacts(trip, words, site.distanceUnit),
     })),
-    meta: pageMeta(site, {
+    meta: pageMeta(site, words, {
       title: words.trips.title,
       description: words.trips.intro,
       path: TRIPS_PATH,

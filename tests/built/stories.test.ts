@@ -1,7 +1,7 @@
 import { parseFragment } from "parse5";
 import { describe, expect, test } from "vitest";
 import { MARKER_TIERS } from "../../app/content/story-map.server";
-import { storyUrl } from "../../app/lib/feeds";
+import { storyUrl } from "../../app/lib/paths";
 import {
   basePath,
   escapeRegExp,

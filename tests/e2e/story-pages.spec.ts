@@ -1,4 +1,4 @@
-import { storyUrl } from "../../app/lib/feeds";
+import { storyUrl } from "../../app/lib/paths";
 import { newestStory, photoRequests, site, sitePath, stories, storiesOfEachKind } from "../content";
 import { expect, test } from "./fixtures";
 
