@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { expect, test } from "vitest";
+import { LANGUAGES, wordsFor } from "../../app/i18n/languages";
 import { headersFile } from "../../app/lib/csp";
 import { auditImages } from "../../plugins/image-audit";
 import { MANIFEST_FILE, OUTPUT_STEPS } from "../../plugins/output/index";
@@ -173,4 +174,16 @@ test("the two big scripts the home page runs at start carry V8's compile hint in
   for (const href of starts.filter((each) => !marked.includes(each))) {
     expect(readBuilt(fileOf(href)), href).not.toContain("allFunctionsCalledOnLoad");
   }
+});
+
+test("no script a browser loads carries a dictionary: a page's words arrive with it, in its language only", () => {
+  const scripts = files.filter((file) => file.startsWith("assets/") && file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const found = scripts.flatMap((file) => {
+    const code = readFileSync(path.join(CLIENT, file), "utf8");
+    return LANGUAGES.filter((language) => code.includes(wordsFor({ language }).frame.skipLink)).map(
+      (language) => `${file}: ${language}`,
+    );
+  });
+  expect(found).toEqual([]);
 });
