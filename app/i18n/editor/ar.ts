@@ -95,7 +95,7 @@ export const ar: EditorWords = {
     },
     "site.travelPartner": {
       label: "شريك السفر",
-      hint: "بطاقة الشريك في قسم “Let's Connect”.",
+      hint: "بطاقة الشريك في قسم “لنتواصل”.",
     },
     "site.travelPartner.name": { label: "الاسم" },
     "site.travelPartner.url": { label: "الرابط", hint: "موقعه على الإنترنت." },

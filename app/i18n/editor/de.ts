@@ -98,7 +98,7 @@ export const de: EditorWords = {
     },
     "site.travelPartner": {
       label: "Reisepartner",
-      hint: "Die Partnerkarte unter „Let's Connect“.",
+      hint: "Die Partnerkarte unter „Bleiben wir in Kontakt“.",
     },
     "site.travelPartner.name": { label: "Name" },
     "site.travelPartner.url": { label: "Adresse", hint: "Ihre Website." },

@@ -95,7 +95,7 @@ export const es: EditorWords = {
     },
     "site.travelPartner": {
       label: "Socio de viaje",
-      hint: "La tarjeta del socio en “Let's Connect”.",
+      hint: "La tarjeta del socio en “Hablemos”.",
     },
     "site.travelPartner.name": { label: "Nombre" },
     "site.travelPartner.url": { label: "Dirección", hint: "Su sitio web." },

@@ -98,7 +98,7 @@ export const fr: EditorWords = {
     },
     "site.travelPartner": {
       label: "Partenaire de voyage",
-      hint: "La carte du partenaire dans « Let's Connect ».",
+      hint: "La carte du partenaire dans « Restons en contact ».",
     },
     "site.travelPartner.name": { label: "Nom" },
     "site.travelPartner.url": { label: "Adresse", hint: "Son site web." },
