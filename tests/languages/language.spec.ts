@@ -258,6 +258,7 @@ test("a story, a trip and the not-found page speak the language", async ({
     page,
     featuredStories.map((each) => each.html),
   );
+  await expectReadable(page);
   await page.goto(sitePath(noSuchPage));
   await expectInLanguage(page);
 });
