@@ -35,6 +35,7 @@ const story = {
   },
   imageAlt: "The cliffs at dawn",
   html: '<p>Jumped <a href="../bonjour-paris/">again</a> & <em>again</em>.</p><!--story-photo:0--><p>Then lunch.</p>',
+  mixes: [],
   photos: [
     {
       src: "https://images.unsplash.com/photo-1508009603885-50cf7c579365",
