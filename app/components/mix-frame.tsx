@@ -2,7 +2,8 @@ import { useState } from "react";
 import type { PageMix } from "~/content/schema";
 import { fill } from "~/i18n/words";
 import { useWords } from "~/i18n/use-words";
-import { MIX_PROVIDERS, needsSecondTap, PLAYER_ALLOW, PLAYER_CLASS } from "~/lib/mixes";
+import { needsSecondTap, PLAYER_ALLOW, PLAYER_CLASS } from "~/lib/mix-frame";
+import { MIX_PROVIDERS } from "~/lib/mixes";
 
 /** The provider's player, loaded on the home page's tap (dj-section.tsx). */
 export default function MixFrame({ mix }: { mix: PageMix }) {

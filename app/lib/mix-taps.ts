@@ -1,4 +1,4 @@
-import { needsSecondTap, PLAYER_ALLOW, PLAYER_CLASS } from "./mixes.ts";
+import { needsSecondTap, PLAYER_ALLOW, PLAYER_CLASS } from "./mix-frame.ts";
 
 // On the pages without the app (a story, /stories/), a tap on a mix puts its provider's player in
 // the link's place (app/components/mix-player.tsx). The pages load it as a file of its own.
