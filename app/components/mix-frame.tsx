@@ -16,6 +16,8 @@ export default function MixFrame({ mix }: { mix: PageMix }) {
   return (
     <>
       <iframe
+        // The play button it replaces had the focus: the player takes it.
+        ref={(frame) => frame?.focus()}
         src={mix.embedUrl}
         title={title}
         allow={PLAYER_ALLOW}

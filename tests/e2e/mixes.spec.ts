@@ -198,6 +198,7 @@ for (const screen of [
       const frame = page.getByTitle(fill(words.mix.player, names(mix)));
       await expect(frame).toHaveAttribute("allow", "autoplay; encrypted-media; fullscreen");
       await expect(frame).toHaveAttribute("src", mix.embedUrl);
+      await expect(frame, "the player takes the focus of the button it replaces").toBeFocused();
       expect(seen.elsewhere, "requests to other hosts after the tap").toEqual([mix.embedUrl]);
       expect(seen.violations).toEqual([]);
       const note = page.getByText(words.mix.secondTap);
