@@ -77,6 +77,20 @@ test("mistakes in content files end the build with each file, the line, the line
   expect(output.split("\n").length).toBeLessThan(14);
 });
 
+test("a mix that is no Mixcloud, SoundCloud or YouTube page ends the build naming the file, line and field", () => {
+  const dir = copy();
+  edit(
+    dir,
+    "content/dj.yml",
+    /^( {2}imageAlt: .*\n)/m,
+    `$1  mixes:\n    - url: https://example.com/set.mp3\n      title: Sunrise Set\n      duration: "1:58:12"\n      image: uploads/hero.jpg\n      imageAlt: Decks at dawn\n`,
+  );
+  const line = lineOf(dir, "content/dj.yml", "    - url: https://example.com/set.mp3");
+  expect(refusal(dir)).toBe(
+    `Invalid content in content/dj.yml:\n  - line ${line}, field "[0].mixes[0].url": expected a mix's address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/" (got "https://example.com/set.mp3")`,
+  );
+});
+
 test("a photo cut short in copying ends the build from inside the bundler, naming the story that shows it", async () => {
   const dir = copy();
   writeFileSync(

@@ -2,7 +2,9 @@ import clsx from "clsx";
 import { Photo } from "~/components/photo";
 import { StoryMeta } from "~/components/story-meta";
 import { StoryPhoto } from "~/components/story-photo";
-import { STORY_PHOTO_PLACEHOLDER } from "~/lib/story-text";
+import { MixPlayer } from "~/components/mix-player";
+import { STORY_PLACEHOLDER } from "~/lib/story-text";
+import mixTapsScript from "~/lib/mix-taps.ts?worker&url";
 import type { PageStory } from "~/content/schema";
 import { countOf } from "~/i18n/words";
 import { useWords } from "~/i18n/use-words";
@@ -91,20 +93,27 @@ export function StoryArticle({
 }
 
 /** `display: contents` between the photos, so the text reads and styles as one flow (app.css). */
-function StoryBody({ story: { html, photos } }: { story: PageStory }) {
-  // split() with a capturing group: text, photo number, text, photo number, ..., text.
-  const parts = html.split(STORY_PHOTO_PLACEHOLDER);
+function StoryBody({ story: { html, photos, mixes } }: { story: PageStory }) {
+  // split() with two groups: text, kind, number, text, kind, number, ..., text.
+  const parts = html.split(STORY_PLACEHOLDER);
   return (
     <div className="story-body mt-8">
       {parts.map((part, index) => {
-        if (index % 2 === 0) {
+        if (index % 3 === 0) {
           return part.trim() ? (
             <div key={index} className="contents" dangerouslySetInnerHTML={{ __html: part }} />
           ) : null;
         }
+        if (index % 3 === 1) return null;
+        if (parts[index - 1] === "mix") {
+          const mix = mixes[Number(part)];
+          return mix ? <MixPlayer key={index} mix={mix} className="story-mix" /> : null;
+        }
         const photo = photos[Number(part)];
         return photo ? <StoryPhoto key={index} photo={photo} /> : null;
       })}
+      {/* A page without the app plays its mixes with this file alone, and only a page with one. */}
+      {mixes.length > 0 && <script defer src={mixTapsScript} />}
     </div>
   );
 }

@@ -8,7 +8,15 @@ import {
   type StoryMapTheme,
   tripMapImage,
 } from "./story-map.server";
-import type { PageDjOffering, PageGalleryItem, PageSite, PageStory, PhotoSource } from "./schema";
+import type {
+  Mix,
+  PageDjOffering,
+  PageGalleryItem,
+  PageMix,
+  PageSite,
+  PageStory,
+  PhotoSource,
+} from "./schema";
 import { isUploadReference } from "./uploads";
 import { feedItem, storyFeedId } from "~/lib/feed-items";
 
@@ -44,10 +52,13 @@ export function getGalleryItems(): PageGalleryItem[] {
   return model().gallery.map((item) => ({ ...item, src: resolvePhoto(item.src) }));
 }
 
+const toPageMix = (mix: Mix): PageMix => ({ ...mix, image: resolvePhoto(mix.image) });
+
 export function getDjOfferings(): PageDjOffering[] {
-  return model().djOfferings.map((offering) => ({
+  return model().djOfferings.map(({ mixes, ...offering }) => ({
     ...offering,
     image: resolvePhoto(offering.image),
+    ...(mixes && { mixes: mixes.map(toPageMix) }),
   }));
 }
 
@@ -57,11 +68,13 @@ const toPage = ({
   path: _path,
   image,
   photos,
+  mixes,
   ...story
 }: ModelStory) => ({
   ...story,
   image: resolvePhoto(image),
   photos: photos.map((photo) => ({ ...photo, src: resolvePhoto(photo.src) })),
+  mixes: mixes.map(toPageMix),
 });
 
 export function getStories(): PageStory[] {

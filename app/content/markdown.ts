@@ -1,7 +1,7 @@
 import { Marked, type Token, type Tokens, type TokensList } from "marked";
-import { storyPhotoPlaceholder } from "../lib/story-text.ts";
+import { storyMixPlaceholder, storyPhotoPlaceholder } from "../lib/story-text.ts";
 import { sanitizeStoryHtml } from "./sanitize.ts";
-import type { StoryPhoto } from "./schema.ts";
+import { mixUrl, type Mix, type StoryPhoto } from "./schema.ts";
 
 /** Read as a person means it: phones name photos with spaces and brackets ("Beach (2).jpeg"). */
 function readPhoto(src: string): Tokens.Image | undefined {
@@ -68,6 +68,7 @@ const CODE = /<(pre|code)>[\s\S]*?<\/\1>/g;
 export type StoryText = {
   html: string;
   photos: StoryPhoto[];
+  mixes: Mix[];
   problems: string[];
   /** What the sanitizer removed, in plain words. */
   dropped: string[];
@@ -79,9 +80,20 @@ export function renderStoryText(
   body: string,
   findPhoto: (src: string) => { src: string } | { problem: string },
   isDraft = false,
+  listedMixes: readonly Mix[] = [],
 ): StoryText {
   const tokens: TokensList = markdown.lexer(body);
   const photos: StoryPhoto[] = [];
+  const mixes: Mix[] = [];
+  /** A paragraph holding only the address of a mix content/dj.yml lists is that mix's player. */
+  const player = (paragraph: Tokens.Paragraph): Token[] | undefined => {
+    const address = mixUrl.safeParse(paragraph.raw.trim()).data?.url;
+    const mix = address && listedMixes.find((each) => each.url === address);
+    if (!mix) return undefined;
+    mixes.push(mix);
+    const text = storyMixPlaceholder(mixes.length - 1);
+    return [{ type: "html", block: true, pre: false, raw: paragraph.raw, text }];
+  };
   const problems: string[] = [];
   const figure = (image: Tokens.Image): Token[] => {
     const name = `the photo "${image.href}" in the text`;
@@ -107,6 +119,8 @@ export function renderStoryText(
   // where the cursor was, is cut around each one, the text before and after staying paragraphs.
   const blocks: Token[] = tokens.flatMap((token) => {
     if (token.type !== "paragraph") return [token];
+    const mix = player(token as Tokens.Paragraph);
+    if (mix) return mix;
     const inner = (token as Tokens.Paragraph).tokens;
     if (!inner.some((child) => child.type === "image")) return [token];
     const pieces: Token[] = [];
@@ -156,6 +170,7 @@ export function renderStoryText(
   return {
     html,
     photos,
+    mixes,
     problems: isDraft ? [] : problems,
     dropped,
     words: text ? text.split(/\s+/).length : 0,

@@ -6,7 +6,7 @@ import createDOMPurify, {
   type WindowLike,
 } from "dompurify";
 import { JSDOM, VirtualConsole } from "jsdom";
-import { STORY_PHOTO_PLACEHOLDER } from "../lib/story-text.ts";
+import { STORY_PLACEHOLDER } from "../lib/story-text.ts";
 
 // No h1: story headings are shifted down a level, and the page's title is its h1.
 const ELEMENTS = [
@@ -105,7 +105,7 @@ const CONFIG: Config = {
 
 const isPlaceholder = (comment: Node) => {
   const html = `<!--${comment.nodeValue}-->`;
-  return STORY_PHOTO_PLACEHOLDER.exec(html)?.[0] === html;
+  return STORY_PLACEHOLDER.exec(html)?.[0] === html;
 };
 
 /** Removed elements that had text, to tell the owner whether it was kept or went with them. */

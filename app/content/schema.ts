@@ -2,6 +2,7 @@ import countries from "i18n-iso-countries";
 import { z } from "zod";
 import { SLUG_WORDS } from "./names.ts";
 import { LANGUAGES, languageName } from "../i18n/languages.ts";
+import { MIX_PROVIDERS, type MixProvider } from "../lib/mixes.ts";
 
 // The one description of every content file: the editor's fields (plugins/editor/fields.ts), the
 // new-story template (new-story.ts) and the draft rules are all made from these schemas.
@@ -272,6 +273,91 @@ export const GallerySchema = field(
 
 export const DjIconSchema = z.enum(["moon", "mountain", "headphones"]);
 
+const MIX_NAME = String.raw`[\w.%~-]+`;
+const YOUTUBE_ID = String.raw`[\w-]{11}`;
+const QUERY = String.raw`(?:[?#]\S*)?`;
+/** A mix's page as its owner copies it from the address bar or the share button. */
+const MIX_URL = new RegExp(
+  [
+    String.raw`^https://(?:www\.|m\.)?mixcloud\.com/${MIX_NAME}/${MIX_NAME}/?${QUERY}$`,
+    String.raw`^https://(?:www\.|m\.)?soundcloud\.com/${MIX_NAME}/${MIX_NAME}/?${QUERY}$`,
+    String.raw`^https://(?:www\.|m\.|music\.)?youtube\.com/(?:watch\?(?:\S*&)?v=|live/)${YOUTUBE_ID}(?:[?&#]\S*)?$`,
+    String.raw`^https://youtu\.be/${YOUTUBE_ID}${QUERY}$`,
+  ].join("|"),
+);
+
+/** Its page, as the site links it, and its provider's player, which starts it where it may. */
+export function mixAddresses(written: string): {
+  provider: MixProvider;
+  url: string;
+  embedUrl: string;
+} {
+  const address = new URL(written);
+  const [first = "", second = ""] = address.pathname.split("/").filter(Boolean);
+  if (address.hostname.endsWith("mixcloud.com")) {
+    const feed = `/${first}/${second}/`;
+    return {
+      provider: "mixcloud",
+      url: `https://www.mixcloud.com${feed}`,
+      embedUrl: `${MIX_PROVIDERS.mixcloud.player}/widget/iframe/?hide_cover=1&autoplay=1&feed=${encodeURIComponent(feed)}`,
+    };
+  }
+  if (address.hostname.endsWith("soundcloud.com")) {
+    const url = `https://soundcloud.com/${first}/${second}`;
+    return {
+      provider: "soundcloud",
+      url,
+      embedUrl: `${MIX_PROVIDERS.soundcloud.player}/player/?url=${encodeURIComponent(url)}&auto_play=true`,
+    };
+  }
+  const id =
+    address.hostname === "youtu.be"
+      ? first
+      : first === "live"
+        ? second
+        : (address.searchParams.get("v") ?? "");
+  return {
+    provider: "youtube",
+    url: `https://www.youtube.com/watch?v=${id}`,
+    embedUrl: `${MIX_PROVIDERS.youtube.player}/embed/${id}?autoplay=1`,
+  };
+}
+
+/** A mix's address, as a field and as a line of a story's text that plays it. */
+export const mixUrl = z
+  .string()
+  .trim()
+  .regex(
+    MIX_URL,
+    'expected a mix\'s address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/"',
+  )
+  .transform(mixAddresses);
+
+export const MixSchema = z
+  .strictObject({
+    url: field(mixUrl, {
+      label: "Address",
+      hint: "The mix's page on Mixcloud, SoundCloud or YouTube, copied from the address bar or its Share button. Paste it on a line of its own in a story to play the mix there.",
+    }),
+    title: text({ label: "Title" }),
+    duration: field(
+      z.preprocess(
+        asText,
+        z
+          .string()
+          .trim()
+          .regex(
+            /^\d{1,2}:[0-5]\d:[0-5]\d$/,
+            'expected hours, minutes and seconds, like "1:02:03"',
+          ),
+      ),
+      { label: "Length", hint: "Hours, minutes and seconds, like 1:02:03." },
+    ),
+    image: photo({ label: "Cover photo", hint: "One of your photos, shown with the play button." }),
+    imageAlt: text({ label: "What the photo shows", hint: "For visitors who cannot see it." }),
+  })
+  .transform(({ url, ...mix }) => ({ ...url, ...mix }));
+
 export const DjOfferingSchema = z.strictObject({
   title: text({ label: "Title" }),
   location: text({ label: "Place" }),
@@ -279,6 +365,11 @@ export const DjOfferingSchema = z.strictObject({
   icon: field(DjIconSchema, { label: "Icon" }),
   image: photo({ label: "Photo" }),
   imageAlt: text({ label: "What the photo shows", hint: "For visitors who cannot see it." }),
+  mixes: field(z.array(MixSchema), {
+    label: "Mixes",
+    hint: "Optional: your sets on Mixcloud, SoundCloud or YouTube, played on the page with a tap.",
+    summary: "{{fields.title}}",
+  }).optional(),
 });
 
 export const DjOfferingsSchema = field(
@@ -553,6 +644,7 @@ export type Trip = z.output<typeof TripSchema>;
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 export type DjIcon = z.infer<typeof DjIconSchema>;
 export type DjOffering = z.infer<typeof DjOfferingSchema>;
+export type Mix = z.output<typeof MixSchema>;
 export type StoryFrontmatter = z.output<typeof StoryFrontmatterSchema>;
 export type StoryPhoto = z.output<typeof StoryPhotoSchema>;
 export type Story = Omit<StoryFrontmatter, "draft" | "image" | "imageAlt" | "excerpt"> & {
@@ -566,6 +658,8 @@ export type Story = Omit<StoryFrontmatter, "draft" | "image" | "imageAlt" | "exc
   /** Each photo in it is a placeholder (app/lib/story-text.ts) until story-article.tsx draws it. */
   html: string;
   photos: StoryPhoto[];
+  /** The mixes its text plays, each where a line holds its address alone. */
+  mixes: Mix[];
   readingMinutes: number;
   isDraft?: boolean;
 };
@@ -582,6 +676,10 @@ export type PageSite = WithPhotos<Omit<Site, "about">, "heroImage"> & {
   about: WithPhotos<Site["about"], "portrait">;
 };
 export type PageGalleryItem = WithPhotos<GalleryItem, "src">;
-export type PageDjOffering = WithPhotos<DjOffering, "image">;
+export type PageMix = WithPhotos<Mix, "image">;
+export type PageDjOffering = WithPhotos<Omit<DjOffering, "mixes">, "image"> & { mixes?: PageMix[] };
 export type PageStoryPhoto = WithPhotos<StoryPhoto, "src">;
-export type PageStory = WithPhotos<Omit<Story, "photos">, "image"> & { photos: PageStoryPhoto[] };
+export type PageStory = WithPhotos<Omit<Story, "photos" | "mixes">, "image"> & {
+  photos: PageStoryPhoto[];
+  mixes: PageMix[];
+};

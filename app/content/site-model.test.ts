@@ -766,3 +766,62 @@ test("content that has not changed is read once; a change is read again", () => 
   edit(root, "site.yml", "alias: Fixture Finch", "alias: Fixture Heron");
   expect(loadSiteModel({ root }).site.alias).toBe("Fixture Heron");
 });
+
+describe("mixes", () => {
+  const mixes = [
+    "  mixes:",
+    "    - url: https://www.mixcloud.com/wildfinch/sunrise-set/",
+    "      title: Sunrise Set",
+    '      duration: "1:58:12"',
+    "      image: uploads/hero.jpg",
+    "      imageAlt: Decks at dawn",
+    "",
+  ].join("\n");
+
+  test("an offering's mixes are read, each cover one of the owner's photos the build publishes", () => {
+    const root = project();
+    write(root, "dj.yml", `${read(root, "dj.yml")}${mixes}`);
+    const model = loadSiteModel({ root });
+    expect(model.djOfferings[0]?.mixes).toEqual([
+      {
+        provider: "mixcloud",
+        url: "https://www.mixcloud.com/wildfinch/sunrise-set/",
+        embedUrl:
+          "https://player-widget.mixcloud.com/widget/iframe/?hide_cover=1&autoplay=1&feed=%2Fwildfinch%2Fsunrise-set%2F",
+        title: "Sunrise Set",
+        duration: "1:58:12",
+        image: "uploads/hero.jpg",
+        imageAlt: "Decks at dawn",
+      },
+    ]);
+    expect(model.photoUses["uploads/hero.jpg"]).toContain(
+      `content/dj.yml, line ${lineOf(`${read(root, "dj.yml")}`, "      image: uploads/hero.jpg")}, field "[0].mixes[0].image"`,
+    );
+  });
+
+  test("a line of a story holding only a listed mix's address is its player; another address stays a link", () => {
+    const root = project();
+    write(root, "dj.yml", `${read(root, "dj.yml")}${mixes}`);
+    const body = [
+      "Before.",
+      "https://mixcloud.com/wildfinch/sunrise-set",
+      "https://www.mixcloud.com/wildfinch/another-set/",
+      "After.",
+    ].join("\n\n");
+    write(root, "stories/01-two-paragraphs.md", story({}, body));
+    const [read1] = loadSiteModel({ root }).stories;
+    expect(read1?.mixes.map((mix) => mix.title)).toEqual(["Sunrise Set"]);
+    expect(read1?.html).toMatch(
+      /^<p>Before\.<\/p>\s*<!--story-mix:0-->\s*<p><a href="https:\/\/www\.mixcloud\.com\/wildfinch\/another-set\/">/,
+    );
+  });
+
+  test("a mix elsewhere than Mixcloud, SoundCloud or YouTube is refused, naming the file, line and field", () => {
+    const root = project();
+    const text = `${read(root, "dj.yml")}${mixes.replace(/url: \S+/, "url: https://example.com/set.mp3")}`;
+    write(root, "dj.yml", text);
+    expect(refusal(root)).toBe(
+      `Invalid content in content/dj.yml:\n  - line ${lineOf(text, "    - url:")}, field "[0].mixes[0].url": expected a mix's address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/" (got "https://example.com/set.mp3")`,
+    );
+  });
+});

@@ -29,6 +29,7 @@ import {
   TripSchema,
   type DjOffering,
   type GalleryItem,
+  type Mix,
   type Site,
   type Story,
   type Trip,
@@ -154,6 +155,7 @@ function readStory(
   uploads: Uploads,
   used: PhotoUses,
   showDrafts: boolean,
+  mixes: readonly Mix[] = [],
 ) {
   const file = `${STORIES_DIR}/${name}`;
   const parsedName = parseStoryFileName(name);
@@ -168,7 +170,7 @@ function readStory(
   const checked = fields.image ? photos.check(fields.image, "image", yaml.lineOf(["image"])) : "";
   // A draft's photo not added yet: the development server shows the site's cover instead.
   const image = isDraft && photos.problems.length > 0 ? "" : checked;
-  const text = renderStoryText(body, (src) => findPhoto(uploads, src), isDraft);
+  const text = renderStoryText(body, (src) => findPhoto(uploads, src), isDraft, mixes);
   const problems = isDraft ? [] : [...photos.problems, ...new Set(text.problems)];
   if (problems.length > 0) throw ContentError.inFile(file, problems);
   for (const photo of text.photos) {
@@ -191,6 +193,7 @@ function readStory(
     path: storyPath(parsedName.slug),
     html: text.html,
     photos: text.photos,
+    mixes: text.mixes,
     readingMinutes: Math.max(1, Math.round(text.words / WORDS_PER_MINUTE)),
     ...(isDraft ? { isDraft: true } : {}),
   };
@@ -444,6 +447,30 @@ function readList<T extends Record<K, string>, K extends string>(
   return items;
 }
 
+/** The offerings, each with its mixes' covers checked as its photo is. */
+function readDj(root: string, uploads: Uploads, used: PhotoUses): DjOffering[] {
+  const yaml = readYaml(root, DJ_FILE);
+  const photos = photoChecker(uploads, used, DJ_FILE);
+  const offerings = parseWith(DjOfferingsSchema, yaml.data, DJ_FILE, yaml.lineOf).map(
+    (offering, index) => ({
+      ...offering,
+      image: photos.check(offering.image, `[${index}].image`, yaml.lineOf([index, "image"])),
+      ...(offering.mixes && {
+        mixes: offering.mixes.map((mix, mixIndex) => ({
+          ...mix,
+          image: photos.check(
+            mix.image,
+            `[${index}].mixes[${mixIndex}].image`,
+            yaml.lineOf([index, "mixes", mixIndex, "image"]),
+          ),
+        })),
+      }),
+    }),
+  );
+  if (photos.problems.length > 0) throw ContentError.inFile(DJ_FILE, photos.problems);
+  return offerings;
+}
+
 function readSiteModel(
   root: string,
   contentFiles: readonly ContentFile[],
@@ -454,13 +481,12 @@ function readSiteModel(
   const { attempt, add, done } = mistakes();
   const identity = attempt(() => readSite(root, uploads, used));
   const gallery = attempt(() => readList(root, GALLERY_FILE, GallerySchema, "src", uploads, used));
-  const djOfferings = attempt(() =>
-    readList(root, DJ_FILE, DjOfferingsSchema, "image", uploads, used),
-  );
+  const djOfferings = attempt(() => readDj(root, uploads, used));
+  const mixes = djOfferings?.flatMap((offering) => offering.mixes ?? []) ?? [];
   const read = readdirSync(path.join(root, STORIES_DIR))
     .filter((name) => name.endsWith(".md"))
     .sort()
-    .map((name) => attempt(() => readStory(root, name, uploads, used, showDrafts)));
+    .map((name) => attempt(() => readStory(root, name, uploads, used, showDrafts, mixes)));
   const tripFiles = readTrips(root, attempt, uploads, used);
   unknownTrips(read, tripFiles).forEach(add);
   done();

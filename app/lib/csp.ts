@@ -1,10 +1,15 @@
+import { MIX_PROVIDERS } from "./mixes.ts";
+
 export function pageContentSecurityPolicy({
   scriptHashes,
   formActions,
   runsWasm = false,
+  frameSources = [],
 }: {
   scriptHashes: string[];
   formActions: string[];
+  /** The providers whose players the page's mixes load on a tap; none elsewhere. */
+  frameSources?: string[];
   /** The search page alone: Pagefind compiles its WebAssembly where no worker can. */
   runsWasm?: boolean;
 }) {
@@ -14,6 +19,7 @@ export function pageContentSecurityPolicy({
     ["script-src 'self'", ...wasm, ...scriptHashes].join(" "),
     "style-src 'self'",
     "img-src 'self' https://images.unsplash.com",
+    ...(frameSources.length > 0 ? [`frame-src ${frameSources.join(" ")}`] : []),
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
@@ -29,8 +35,11 @@ export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy":
-    "accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()",
+  "Permissions-Policy": `accelerometer=(), autoplay=(self ${Object.values(MIX_PROVIDERS)
+    .map(({ player }) => `"${player}"`)
+    .join(
+      " ",
+    )}), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()`,
   "Content-Security-Policy": "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
 };
 

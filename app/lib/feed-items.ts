@@ -4,11 +4,12 @@ import {
   serialize,
   type DefaultTreeAdapterTypes,
 } from "parse5";
-import type { PageStory, PageStoryPhoto, PhotoSource } from "~/content/schema";
+import type { PageMix, PageStory, PageStoryPhoto, PhotoSource } from "~/content/schema";
 import { escapeXml } from "./feeds.ts";
 import { unsplashJpegUrl } from "./images.ts";
+import { MIX_PROVIDERS } from "./mixes.ts";
 import { storyPath } from "./paths.ts";
-import { STORY_PHOTO_PLACEHOLDER } from "./story-text.ts";
+import { STORY_PLACEHOLDER } from "./story-text.ts";
 
 // A story as the feeds carry it whole (rss.xml, feed.json), for feed readers and for the mail that
 // an RSS-to-email service sends from them: every address absolute, each photo one JPEG <img> with
@@ -94,10 +95,20 @@ function absoluteAddresses(html: string, pageUrl: string) {
 }
 
 function storyHtml(story: PageStory, pageUrl: string, siteUrl: string, cover: MailPhoto) {
-  const parts = story.html.split(STORY_PHOTO_PLACEHOLDER);
+  // split() with two groups: text, kind, number, text, …
+  const parts = story.html.split(STORY_PLACEHOLDER);
   const body = parts.map((part, index) => {
-    if (index % 2 === 0) return absoluteAddresses(part, pageUrl);
-    const photo: PageStoryPhoto | undefined = story.photos[Number(part)];
+    if (index % 3 === 0) return absoluteAddresses(part, pageUrl);
+    if (index % 3 === 1) return "";
+    const number = Number(part);
+    if (parts[index - 1] === "mix") {
+      // No player plays in a mail: the mix's page, named.
+      const mix: PageMix | undefined = story.mixes[number];
+      if (!mix) return "";
+      const provider = MIX_PROVIDERS[mix.provider].name;
+      return `<p><a href="${escapeXml(mix.url)}">${escapeXml(mix.title)}</a> (${provider}, ${mix.duration})</p>`;
+    }
+    const photo: PageStoryPhoto | undefined = story.photos[number];
     if (!photo) return "";
     return figure(mailJpeg(photo.src, photo.alt, siteUrl, TEXT_PHOTO_ASPECT), photo.caption);
   });

@@ -35,6 +35,7 @@ const story = {
   },
   imageAlt: "The cliffs at dawn",
   html: '<p>Jumped <a href="../bonjour-paris/">again</a> & <em>again</em>.</p><!--story-photo:0--><p>Then lunch.</p>',
+  mixes: [],
   photos: [
     {
       src: "https://images.unsplash.com/photo-1508009603885-50cf7c579365",
@@ -239,4 +240,29 @@ test("what is pasted unseen, Word's line break among it, never makes a feed inva
   );
   const json = JSON.parse(jsonFeed(site, [item])) as { items: { title: string }[] };
   expect(json.items[0]?.title).toContain("line two");
+});
+
+test("a mix in a story's text is a link to its page in the feeds, where no player plays", () => {
+  const mix = {
+    provider: "soundcloud" as const,
+    url: "https://soundcloud.com/wildfinch/sunrise",
+    embedUrl: "https://w.soundcloud.com/player/?url=x",
+    title: "Sunrise & <dusk>",
+    duration: "1:02:03",
+    image: "https://images.unsplash.com/photo-1508009603885-50cf7c579365",
+    imageAlt: "Decks",
+  };
+  const withMix = feedItem(site.siteUrl, {
+    ...story,
+    html: "<p>Before.</p><!--story-mix:0--><p>After.</p>",
+    mixes: [mix],
+  });
+  const body = new DOMParser().parseFromString(withMix.html, "text/html").body;
+  expect([...body.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+    "Before.",
+    "Sunrise & <dusk> (SoundCloud, 1:02:03)",
+    "After.",
+  ]);
+  expect(body.querySelector("p a")?.getAttribute("href")).toBe(mix.url);
+  expect(body.querySelectorAll("iframe, script")).toHaveLength(0);
 });

@@ -5,6 +5,7 @@ import { storyPath } from "./paths";
 import {
   blogJsonLd,
   blogPostingJsonLd,
+  mixJsonLd,
   pageMeta,
   personJsonLd,
   storySocialImage,
@@ -192,5 +193,29 @@ test("a story that names no place, has no pin and no text says nothing of where 
   expect(pinned.contentLocation).toEqual({
     "@type": "Place",
     geo: { "@type": "GeoCoordinates", latitude: -8.8291, longitude: 115.0849 },
+  });
+});
+
+test("a mix is a MusicRecording with its length, and its provider's player as its audio", () => {
+  const mix = {
+    provider: "mixcloud" as const,
+    url: "https://www.mixcloud.com/wildfinch/sunrise/",
+    embedUrl: "https://player-widget.mixcloud.com/widget/iframe/?feed=%2Fwildfinch%2Fsunrise%2F",
+    title: "Sunrise",
+    duration: "1:02:03",
+    image: {
+      sources: { avif: "", jpeg: "" },
+      img: { src: "/assets/decks-1a2b-1200.jpg", w: 1200, h: 1200 },
+    },
+    imageAlt: "Decks at dawn",
+  };
+  expect(mixJsonLd(site, mix)).toMatchObject({
+    "@type": "MusicRecording",
+    name: "Sunrise",
+    url: mix.url,
+    duration: "PT1H2M3S",
+    image: "https://x.test/assets/decks-1a2b-1200.jpg",
+    byArtist: { "@type": "Person", name: "Wildfinch" },
+    audio: { "@type": "AudioObject", embedUrl: mix.embedUrl, duration: "PT1H2M3S" },
   });
 });

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageStory, Site } from "~/content/schema";
+import type { PageMix, PageStory, Site } from "~/content/schema";
 import { SOCIAL_IMAGE, storyUrl } from "./paths";
 import { unsplashUrl } from "./images";
+import { isoDuration, MIX_PROVIDERS } from "./mixes";
 import { siteLanguage } from "~/i18n/site-language";
 import { fill, type Words } from "~/i18n/words";
 
@@ -186,5 +187,25 @@ export function tripJsonLd(
       })),
     },
     author: personJsonLd(site),
+  };
+}
+
+/** A mix, its provider's player and its length, wherever the site plays it. */
+export function mixJsonLd(site: SeoSite, mix: PageMix): JsonLd {
+  const duration = isoDuration(mix.duration);
+  return {
+    "@type": "MusicRecording",
+    name: mix.title,
+    url: mix.url,
+    duration,
+    image: storySocialImage(site.siteUrl, mix).url,
+    byArtist: personJsonLd(site),
+    audio: {
+      "@type": "AudioObject",
+      name: mix.title,
+      embedUrl: mix.embedUrl,
+      duration,
+      provider: { "@type": "Organization", name: MIX_PROVIDERS[mix.provider].name },
+    },
   };
 }

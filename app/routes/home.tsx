@@ -14,7 +14,7 @@ import {
   getSite,
   getStoryExcerpts,
 } from "~/content/content.server";
-import { pageMeta, personJsonLd, webSiteJsonLd } from "~/lib/seo";
+import { mixJsonLd, pageMeta, personJsonLd, webSiteJsonLd } from "~/lib/seo";
 import { wordsFor } from "~/i18n/languages";
 import { fill } from "~/i18n/words";
 import { useSite } from "~/lib/site";
@@ -27,16 +27,22 @@ export const handle: RouteHandle = { hydrate: true };
 export function loader() {
   const site = getSite();
   const description = fill(wordsFor(site).seo.homeDescription, { alias: site.alias });
+  const offerings = getDjOfferings();
+  const mixes = offerings.flatMap((offering) => offering.mixes ?? []);
   return {
     gallery: getGalleryItems(),
     stories: getStoryExcerpts(),
     newest: getNewestStory(),
-    offerings: getDjOfferings(),
+    offerings,
     // Built with the page, so the browser's bundle needs no copy of the SEO helpers.
     meta: pageMeta(site, wordsFor(site), {
       description,
       path: "/",
-      jsonLd: [webSiteJsonLd(site, description), personJsonLd(site)],
+      jsonLd: [
+        webSiteJsonLd(site, description),
+        personJsonLd(site),
+        ...mixes.map((mix) => mixJsonLd(site, mix)),
+      ],
     }),
   };
 }

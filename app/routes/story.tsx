@@ -11,7 +11,7 @@ import { fill } from "~/i18n/words";
 import { storyUrl } from "~/lib/paths";
 import { sitePath, STORIES_PATH, storyPath, tripPath } from "~/lib/paths";
 import { tripPart } from "~/lib/trips";
-import { blogPostingJsonLd, pageMeta, storySocialImage } from "~/lib/seo";
+import { blogPostingJsonLd, mixJsonLd, pageMeta, storySocialImage } from "~/lib/seo";
 import { wordsFor } from "~/i18n/languages";
 import type { Route } from "./+types/story";
 
@@ -31,7 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
       path: storyPath(story.slug),
       type: "article",
       image: storySocialImage(site.siteUrl, story),
-      jsonLd: [blogPostingJsonLd(site, story)],
+      jsonLd: [blogPostingJsonLd(site, story), ...story.mixes.map((mix) => mixJsonLd(site, mix))],
     }),
   };
 }

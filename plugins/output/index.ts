@@ -9,7 +9,7 @@ import { auditImages, ImageAuditError } from "../image-audit.ts";
 import { prunePhotoCache, publishPhotos } from "../photos/publish.ts";
 import { deferAppStart } from "./app-start.ts";
 import { readPage, writePage } from "./html.ts";
-import { addContentSecurityPolicy, inlineScriptHashes } from "./policy.ts";
+import { addContentSecurityPolicy, embeddedOrigins, inlineScriptHashes } from "./policy.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { SHARED_STYLESHEET_FILE, sharePageStyles } from "./shared-styles.ts";
 
@@ -129,9 +129,10 @@ export const OUTPUT_STEPS: { name: string; run: (context: OutputContext) => Prom
         deferAppStart(page, file);
         const scriptHashes = inlineScriptHashes(page, file);
         const runsWasm = file === pageFile(SEARCH_PATH);
+        const frameSources = embeddedOrigins(page);
         addContentSecurityPolicy(
           page,
-          pageContentSecurityPolicy({ scriptHashes, formActions, runsWasm }),
+          pageContentSecurityPolicy({ scriptHashes, formActions, runsWasm, frameSources }),
         );
         await writePage(path.join(client, file), page);
       }

@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 import { logPathScript } from "../../app/lib/not-found";
 import { pageFile, storyPath } from "../../app/lib/paths";
 import { themeScript } from "../../app/lib/theme";
-import { addContentSecurityPolicy, inlineScriptHashes } from "./policy";
+import { addContentSecurityPolicy, embeddedOrigins, inlineScriptHashes } from "./policy";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -110,4 +110,15 @@ test("the policy follows the charset, before any script", () => {
   expect(serialize(page)).toBe(
     '<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="p"><script>x</script></head><body></body></html>',
   );
+});
+
+test("a page's players are the origins its mixes name, each once, read from the elements", () => {
+  const page = parse(
+    `<div data-mix data-embed="https://w.soundcloud.com/player/?url=a"></div><div data-embed="https://player-widget.mixcloud.com/widget/iframe/?feed=b"></div><div data-embed="https://w.soundcloud.com/player/?url=c"></div><p>data-embed="https://evil.test/"</p>`,
+  );
+  expect(embeddedOrigins(page)).toEqual([
+    "https://player-widget.mixcloud.com",
+    "https://w.soundcloud.com",
+  ]);
+  expect(embeddedOrigins(parse("<p>No mix.</p>"))).toEqual([]);
 });

@@ -129,6 +129,16 @@ function judge(document: DefaultTreeAdapterTypes.Node, page: string, hashes: Set
   }
 }
 
+/** The origins of the players a page's mixes put in place on a tap (mix-player.tsx). */
+export function embeddedOrigins(page: Page) {
+  const origins = new Set<string>();
+  for (const element of elementsOf(page)) {
+    const embed = element.attrs.find(({ name }) => name === "data-embed");
+    if (embed && URL.canParse(embed.value)) origins.add(new URL(embed.value).origin);
+  }
+  return [...origins].sort();
+}
+
 export function inlineScriptHashes(html: Page | string, page: string) {
   const hashes = new Set<string>();
   judge(typeof html === "string" ? parse(html) : html, page, hashes);

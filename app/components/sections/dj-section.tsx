@@ -1,9 +1,31 @@
 import { Headphones, MapPin, Moon, Mountain } from "lucide";
+import { lazy, Suspense, useState } from "react";
 import { Icon } from "~/components/icon";
+import { MixPlayer } from "~/components/mix-player";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
-import type { DjIcon, PageDjOffering } from "~/content/schema";
+import type { DjIcon, PageDjOffering, PageMix } from "~/content/schema";
 import { useWords } from "~/i18n/use-words";
+
+// The provider's player is needed only once a visitor taps play, so its code loads on that tap.
+const MixFrame = lazy(() => import("~/components/mix-frame"));
+
+function PlayableMix({ mix }: { mix: PageMix }) {
+  const [isPlaying, setIsPlaying] = useState(false);
+  return (
+    <MixPlayer
+      mix={mix}
+      onPlay={() => setIsPlaying(true)}
+      player={
+        isPlaying ? (
+          <Suspense fallback={null}>
+            <MixFrame mix={mix} />
+          </Suspense>
+        ) : undefined
+      }
+    />
+  );
+}
 
 const icons = { moon: Moon, mountain: Mountain, headphones: Headphones } satisfies Record<
   DjIcon,
@@ -11,7 +33,7 @@ const icons = { moon: Moon, mountain: Mountain, headphones: Headphones } satisfi
 >;
 
 export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; tags: string[] }) {
-  const { home } = useWords().words;
+  const { home, mix: mixWords } = useWords().words;
   return (
     <section
       id="dj"
@@ -51,6 +73,15 @@ export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; ta
                 <p className="col-span-2 mt-4 leading-relaxed text-stone-300 md:mt-3">
                   {offering.description}
                 </p>
+                {offering.mixes && offering.mixes.length > 0 && (
+                  <ul className="col-span-2 mt-4 grid gap-3" aria-label={mixWords.mixes}>
+                    {offering.mixes.map((mix) => (
+                      <li key={mix.url}>
+                        <PlayableMix mix={mix} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </article>
             </li>
           ))}

@@ -156,6 +156,27 @@ export const ar: EditorWords = {
       label: "ما تُظهره الصورة",
       hint: "للزوار الذين لا يستطيعون رؤيتها.",
     },
+    "dj.offerings.mixes": {
+      label: "ميكسات",
+      hint: "اختياري: ميكساتك على Mixcloud أو SoundCloud أو YouTube، تُسمع في الصفحة بلمسة.",
+    },
+    "dj.offerings.mixes.url": {
+      label: "العنوان",
+      hint: "صفحة الميكس على Mixcloud أو SoundCloud أو YouTube، منسوخة من شريط العنوان أو من زر المشاركة. الصقها وحدها في سطر من قصة ليُشغَّل الميكس هناك.",
+    },
+    "dj.offerings.mixes.title": { label: "العنوان الرئيسي" },
+    "dj.offerings.mixes.duration": {
+      label: "المدة",
+      hint: "الساعات والدقائق والثواني، مثل 1:02:03.",
+    },
+    "dj.offerings.mixes.image": {
+      label: "صورة الغلاف",
+      hint: "إحدى صورك، تظهر مع زر التشغيل.",
+    },
+    "dj.offerings.mixes.imageAlt": {
+      label: "ما تُظهره الصورة",
+      hint: "لمن لا يستطيع رؤيتها.",
+    },
     "photo.src": { label: "الصورة" },
     "photo.alt": {
       label: "ما تُظهره الصورة",
@@ -194,6 +215,10 @@ export const ar: EditorWords = {
     photoHint: "التقط صورة بهاتفك أو اختر واحدة، أو الصق رابط صورة من Unsplash.",
   },
   messages: {
+    'expected a mix\'s address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/"':
+      "اكتب عنوان ميكس على Mixcloud أو SoundCloud أو YouTube، مثل “https://www.mixcloud.com/<الاسم>/<الميكس>/”",
+    'expected hours, minutes and seconds, like "1:02:03"':
+      "اكتب الساعات والدقائق والثواني، مثل “1:02:03”",
     "expected some text, not an empty one": "اكتب شيئًا: لا يمكن ترك هذا الحقل فارغًا",
     'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
       "اكتب متى حدث ذلك بصيغة السنة-الشهر، مثل “2024-03”، أو مدة، مثل “2018-08/2024”",

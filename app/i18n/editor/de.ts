@@ -168,6 +168,27 @@ export const de: EditorWords = {
       label: "Was das Foto zeigt",
       hint: "Für Besucher, die es nicht sehen können.",
     },
+    "dj.offerings.mixes": {
+      label: "Mixe",
+      hint: "Optional: deine Mixe auf Mixcloud, SoundCloud oder YouTube, die man auf der Seite mit einem Tippen hört.",
+    },
+    "dj.offerings.mixes.url": {
+      label: "Adresse",
+      hint: "Die Seite des Mixes auf Mixcloud, SoundCloud oder YouTube, kopiert aus der Adressleiste oder über „Teilen“. Füge sie allein in eine Zeile einer Geschichte ein, damit der Mix dort spielt.",
+    },
+    "dj.offerings.mixes.title": { label: "Titel" },
+    "dj.offerings.mixes.duration": {
+      label: "Länge",
+      hint: "Stunden, Minuten und Sekunden, etwa 1:02:03.",
+    },
+    "dj.offerings.mixes.image": {
+      label: "Titelfoto",
+      hint: "Eines deiner Fotos, gezeigt mit der Play-Taste.",
+    },
+    "dj.offerings.mixes.imageAlt": {
+      label: "Was das Foto zeigt",
+      hint: "Für Besucher, die es nicht sehen können.",
+    },
     "photo.src": { label: "Foto" },
     "photo.alt": {
       label: "Was das Foto zeigt",
@@ -212,6 +233,10 @@ export const de: EditorWords = {
       "Mach eins mit dem Handy oder wähle eins aus, oder füge die Adresse eines Unsplash-Fotos ein.",
   },
   messages: {
+    'expected a mix\'s address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/"':
+      "Bitte die Adresse eines Mixes auf Mixcloud, SoundCloud oder YouTube angeben, etwa „https://www.mixcloud.com/<name>/<mix>/“",
+    'expected hours, minutes and seconds, like "1:02:03"':
+      "Bitte Stunden, Minuten und Sekunden angeben, etwa „1:02:03“",
     "expected some text, not an empty one": "Bitte etwas eintragen: Das Feld darf nicht leer sein",
     'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
       "Bitte angeben, wann es war, als Jahr-Monat, etwa „2024-03“, oder einen Zeitraum, etwa „2018-08/2024“",

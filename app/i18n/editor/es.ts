@@ -159,6 +159,27 @@ export const es: EditorWords = {
       label: "Qué muestra la foto",
       hint: "Para los visitantes que no pueden verla.",
     },
+    "dj.offerings.mixes": {
+      label: "Sesiones grabadas",
+      hint: "Opcional: tus sesiones en Mixcloud, SoundCloud o YouTube, que se escuchan en la página con un toque.",
+    },
+    "dj.offerings.mixes.url": {
+      label: "Dirección",
+      hint: "La página de la sesión en Mixcloud, SoundCloud o YouTube, copiada de la barra de direcciones o de su botón Compartir. Pégala sola en una línea de una historia para que se escuche allí.",
+    },
+    "dj.offerings.mixes.title": { label: "Título" },
+    "dj.offerings.mixes.duration": {
+      label: "Duración",
+      hint: "Horas, minutos y segundos, como 1:02:03.",
+    },
+    "dj.offerings.mixes.image": {
+      label: "Foto de portada",
+      hint: "Una de tus fotos, que se muestra con el botón de reproducir.",
+    },
+    "dj.offerings.mixes.imageAlt": {
+      label: "Qué muestra la foto",
+      hint: "Para quienes no pueden verla.",
+    },
     "photo.src": { label: "Foto" },
     "photo.alt": {
       label: "Qué muestra la foto",
@@ -198,6 +219,10 @@ export const es: EditorWords = {
     photoHint: "Haz una con el móvil o elige una, o pega la dirección de una foto de Unsplash.",
   },
   messages: {
+    'expected a mix\'s address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/"':
+      "Escribe la dirección de una sesión en Mixcloud, SoundCloud o YouTube, como “https://www.mixcloud.com/<nombre>/<sesión>/”",
+    'expected hours, minutes and seconds, like "1:02:03"':
+      "Escribe horas, minutos y segundos, como “1:02:03”",
     "expected some text, not an empty one": "Escribe algo: no puede quedar vacío",
     'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
       "Escribe cuándo ocurrió como año-mes, como “2024-03”, o un periodo, como “2018-08/2024”",

@@ -165,6 +165,27 @@ export const fr: EditorWords = {
       label: "Ce que montre la photo",
       hint: "Pour les visiteurs qui ne peuvent pas la voir.",
     },
+    "dj.offerings.mixes": {
+      label: "Mixes",
+      hint: "Facultatif : vos mixes sur Mixcloud, SoundCloud ou YouTube, à écouter sur la page d'un simple toucher.",
+    },
+    "dj.offerings.mixes.url": {
+      label: "Adresse",
+      hint: "La page du mix sur Mixcloud, SoundCloud ou YouTube, copiée depuis la barre d'adresse ou son bouton Partager. Collez-la seule sur une ligne d'un récit pour y faire jouer le mix.",
+    },
+    "dj.offerings.mixes.title": { label: "Titre" },
+    "dj.offerings.mixes.duration": {
+      label: "Durée",
+      hint: "Heures, minutes et secondes, comme 1:02:03.",
+    },
+    "dj.offerings.mixes.image": {
+      label: "Photo de couverture",
+      hint: "Une de vos photos, affichée avec le bouton lecture.",
+    },
+    "dj.offerings.mixes.imageAlt": {
+      label: "Ce que montre la photo",
+      hint: "Pour les visiteurs qui ne peuvent pas la voir.",
+    },
     "photo.src": { label: "Photo" },
     "photo.alt": {
       label: "Ce que montre la photo",
@@ -204,6 +225,10 @@ export const fr: EditorWords = {
       "Prenez-en une avec votre téléphone ou choisissez-en une, ou collez l'adresse d'une photo Unsplash.",
   },
   messages: {
+    'expected a mix\'s address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/"':
+      "Indiquez l'adresse d'un mix sur Mixcloud, SoundCloud ou YouTube, comme « https://www.mixcloud.com/<nom>/<mix>/ »",
+    'expected hours, minutes and seconds, like "1:02:03"':
+      "Indiquez les heures, les minutes et les secondes, comme « 1:02:03 »",
     "expected some text, not an empty one":
       "Écrivez quelque chose : ce champ ne peut pas être vide",
     'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':

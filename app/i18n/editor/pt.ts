@@ -159,6 +159,27 @@ export const pt: EditorWords = {
       label: "O que a foto mostra",
       hint: "Para os visitantes que não conseguem vê-la.",
     },
+    "dj.offerings.mixes": {
+      label: "Mixes",
+      hint: "Opcional: seus mixes no Mixcloud, SoundCloud ou YouTube, que tocam na página com um toque.",
+    },
+    "dj.offerings.mixes.url": {
+      label: "Endereço",
+      hint: "A página do mix no Mixcloud, SoundCloud ou YouTube, copiada da barra de endereços ou do botão Compartilhar. Cole sozinha numa linha de uma história para o mix tocar ali.",
+    },
+    "dj.offerings.mixes.title": { label: "Título" },
+    "dj.offerings.mixes.duration": {
+      label: "Duração",
+      hint: "Horas, minutos e segundos, como 1:02:03.",
+    },
+    "dj.offerings.mixes.image": {
+      label: "Foto de capa",
+      hint: "Uma das suas fotos, mostrada com o botão de play.",
+    },
+    "dj.offerings.mixes.imageAlt": {
+      label: "O que a foto mostra",
+      hint: "Para quem não pode vê-la.",
+    },
     "photo.src": { label: "Foto" },
     "photo.alt": {
       label: "O que a foto mostra",
@@ -198,6 +219,10 @@ export const pt: EditorWords = {
     photoHint: "Tire uma com o celular ou escolha uma, ou cole o endereço de uma foto do Unsplash.",
   },
   messages: {
+    'expected a mix\'s address on Mixcloud, SoundCloud or YouTube, like "https://www.mixcloud.com/<name>/<mix>/"':
+      "Indique o endereço de um mix no Mixcloud, SoundCloud ou YouTube, como “https://www.mixcloud.com/<nome>/<mix>/”",
+    'expected hours, minutes and seconds, like "1:02:03"':
+      "Indique horas, minutos e segundos, como “1:02:03”",
     "expected some text, not an empty one": "Escreva algo: este campo não pode ficar vazio",
     'expected when it happened as year-month, like "2024-03", or a span, like "2018-08/2024"':
       "Indique quando aconteceu como ano-mês, como “2024-03”, ou um período, como “2018-08/2024”",

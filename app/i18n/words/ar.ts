@@ -115,6 +115,12 @@ export const ar: Words = {
     previous: "الصورة السابقة",
     next: "الصورة التالية",
   },
+  mix: {
+    play: "تشغيل «{title}» على {provider}",
+    player: "{title} في مشغّل {provider}",
+    secondTap: "إن لم يبدأ التشغيل، فالمس زر التشغيل في المشغّل.",
+    mixes: "ميكسات",
+  },
   story: {
     readingTime: plural({
       zero: "مدة القراءة: أقل من دقيقة",

@@ -109,6 +109,12 @@ export const de: Words = {
     previous: "Vorheriges Foto",
     next: "Nächstes Foto",
   },
+  mix: {
+    play: "„{title}“ auf {provider} abspielen",
+    player: "{title} im Player von {provider}",
+    secondTap: "Falls der Mix nicht startet, tippe im Player auf Play.",
+    mixes: "Mixe",
+  },
   story: {
     readingTime: plural({ one: "{count} Min. Lesezeit", other: "{count} Min. Lesezeit" }),
     draft: "Entwurf, nicht veröffentlicht",

@@ -123,6 +123,16 @@ export const en = {
     previous: "Previous photo",
     next: "Next photo",
   },
+  mix: {
+    /** The play button's name: the mix's page without scripts, its player with them. */
+    play: "Play “{title}” on {provider}",
+    /** The provider's player, once tapped, for screen readers. */
+    player: "{title}, in {provider}'s player",
+    /** Where the provider asks for a second tap (Mixcloud; iPhones and iPads). */
+    secondTap: "If it does not start, tap play in the player.",
+    /** The list of an offering's mixes on the home page. */
+    mixes: "Mixes",
+  },
   story: {
     readingTime: plural({ one: "{count} min read", other: "{count} min read" }),
     draft: "Draft, not published",

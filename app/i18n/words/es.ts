@@ -109,6 +109,12 @@ export const es: Words = {
     previous: "Foto anterior",
     next: "Foto siguiente",
   },
+  mix: {
+    play: "Reproducir «{title}» en {provider}",
+    player: "{title}, en el reproductor de {provider}",
+    secondTap: "Si no empieza, toca el botón de reproducir del reproductor.",
+    mixes: "Sesiones grabadas",
+  },
   story: {
     readingTime: plural({ one: "{count} min de lectura", other: "{count} min de lectura" }),
     draft: "Borrador, sin publicar",

@@ -109,6 +109,12 @@ export const fr: Words = {
     previous: "Photo précédente",
     next: "Photo suivante",
   },
+  mix: {
+    play: "Écouter « {title} » sur {provider}",
+    player: "{title}, dans le lecteur {provider}",
+    secondTap: "Si le mix ne démarre pas, touchez le bouton lecture du lecteur.",
+    mixes: "Mixes",
+  },
   story: {
     readingTime: plural({
       one: "{count} min de lecture",

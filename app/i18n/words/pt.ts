@@ -109,6 +109,12 @@ export const pt: Words = {
     previous: "Foto anterior",
     next: "Próxima foto",
   },
+  mix: {
+    play: "Tocar “{title}” no {provider}",
+    player: "{title}, no player do {provider}",
+    secondTap: "Se não começar, toque no botão de play do player.",
+    mixes: "Mixes",
+  },
   story: {
     readingTime: plural({ one: "{count} min de leitura", other: "{count} min de leitura" }),
     draft: "Rascunho, não publicado",
