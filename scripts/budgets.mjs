@@ -39,7 +39,8 @@ export const PAGE_BUDGETS = [
     path: "/stories/",
     file: "stories/index.html",
     route: "app/routes/stories.tsx",
-    jsBytes: 0,
+    // A story with a mix loads its player's tap file (about 0.9 KB); one without, nothing.
+    jsBytes: 1 * KB,
     htmlBytes: 14 * KB,
     tbtMs: 20,
     lcpMs: 1300,
@@ -49,7 +50,8 @@ export const PAGE_BUDGETS = [
     path: "/stories/*/",
     file: "stories/*/index.html",
     route: "app/routes/story.tsx",
-    jsBytes: 0,
+    // A story with a mix loads its player's tap file (about 0.9 KB); one without, nothing.
+    jsBytes: 1 * KB,
     htmlBytes: 14 * KB,
     tbtMs: 20,
     lcpMs: 1300,

@@ -8,6 +8,7 @@
 // is its first-load CSS, as the site's stylesheet comes after its first paint.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "parse5";
 import { BROTLI_QUALITY, brotliBytes, CSS_BUDGET_BYTES, PAGE_BUDGETS } from "./budgets.mjs";
 
 const client = path.resolve("build/client");
@@ -86,6 +87,25 @@ function pagesOf(budget) {
     .map((name) => `${before}${name}${after}`);
 }
 
+/**
+ * The scripts a page without the app loads by address, read from its HTML: on a story with a mix,
+ * its player's tap file (app/lib/mix-taps.ts). @param {string} html
+ */
+function pageScripts(html) {
+  /** @type {string[]} */
+  const found = [];
+  /** @param {any} node */
+  const walk = (node) => {
+    const src =
+      node.nodeName === "script" &&
+      node.attrs.find((/** @type {any} */ attribute) => attribute.name === "src")?.value;
+    if (src) found.push(src.slice(src.indexOf("/assets/") + 1));
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  walk(parse(html));
+  return found;
+}
+
 for (const budget of PAGE_BUDGETS) {
   const pages = pagesOf(budget);
   if (pages.length === 0 && !budget.optional)
@@ -96,7 +116,7 @@ for (const budget of PAGE_BUDGETS) {
     const startsApp = html.includes('id="app-start"');
     const sharesStyles = shared.pages.includes(page);
     const css = sharesStyles ? [shared.file] : appFiles(budget.route).css;
-    const files = startsApp ? appFiles(budget.route) : { js: [], css };
+    const files = startsApp ? appFiles(budget.route) : { js: pageScripts(html), css };
     console.log(`\nbuild/client/${page}${startsApp ? ", starts the app" : ""}`);
     for (const file of [...files.js, ...files.css]) {
       console.log(`    ${file.padEnd(40)} ${kb(weigh(file)).padStart(9)}`);
