@@ -195,9 +195,9 @@ test(`the DJ section shows its ${djOfferings.length} offerings, each with its pl
     // The offering's own icon on its photo, and the pin before its place.
     expect(all(card, "svg"), offering.title).toHaveLength(2);
   });
-  expect(all(one(section, "ul", { "aria-label": words.home.djStyles }), "li").map(squeezed)).toEqual(
-    site.djTags.map(spaced),
-  );
+  expect(
+    all(one(section, "ul", { "aria-label": words.home.djStyles }), "li").map(squeezed),
+  ).toEqual(site.djTags.map(spaced));
 });
 
 test("the about section greets by alias with the portrait, the paragraphs and stats, and links out in new tabs", () => {
@@ -208,11 +208,15 @@ test("the about section greets by alias with the portrait, the paragraphs and st
     site.about.stats.map(({ value, label }) => spaced(`${value} ${label}`)),
   );
   const newTab = { target: "_blank", rel: "noopener noreferrer" };
-  expect(newTabLink(link(section, new RegExp(escapeRegExp(spaced(words.home.foodReviews)))))).toEqual({
+  expect(
+    newTabLink(link(section, new RegExp(escapeRegExp(spaced(words.home.foodReviews))))),
+  ).toEqual({
     href: site.foodReviewUrl,
     ...newTab,
   });
-  expect(newTabLink(link(section, new RegExp(escapeRegExp(spaced(words.home.followMyJourney)))))).toEqual({
+  expect(
+    newTabLink(link(section, new RegExp(escapeRegExp(spaced(words.home.followMyJourney))))),
+  ).toEqual({
     href: site.instagramUrl,
     ...newTab,
   });
@@ -234,7 +238,9 @@ test("Let's Connect shows the four cards and the travel partner, linked in a new
   ]);
   expect(all(cards[1] as Element, "a").map(hrefOf)).toEqual([`mailto:${site.email}`]);
   const partner = all(section, "a").filter((a) =>
-    squeezed(a).startsWith(spaced(fill(words.home.visitPartner, { name: site.travelPartner.name }))),
+    squeezed(a).startsWith(
+      spaced(fill(words.home.visitPartner, { name: site.travelPartner.name })),
+    ),
   );
   expect(partner.map(newTabLink)).toEqual([
     { href: site.travelPartner.url, target: "_blank", rel: "noopener noreferrer" },
@@ -251,7 +257,9 @@ test("the newsletter asks for an e-mail address, and without JavaScript offers t
   const label = one(form, "label");
   expect(squeezed(label)).toBe(spaced(words.newsletter.emailLabel));
   expect(attribute(label, "for")).toBe(attribute(input, "id"));
-  expect(squeezed(one(form, "button", { type: "submit" }))).toBe(spaced(words.newsletter.subscribe));
+  expect(squeezed(one(form, "button", { type: "submit" }))).toBe(
+    spaced(words.newsletter.subscribe),
+  );
   const error = byId(form, attribute(input, "aria-describedby") ?? "");
   expect(error && attribute(error, "aria-live"), "the error is announced").toBe("polite");
   const fallback = all(box as Element, "noscript").flatMap((noscript) => all(noscript, "a"));

@@ -129,9 +129,7 @@ describe("the stories page", () => {
     const [home] = linksNamed(header as Element, words.storiesPage.backToHome);
     expect(home && attribute(home, "href")).toBe(sitePath("/"));
     expect(text(one(header as Element, "h1"))).toBe(words.storiesPage.title);
-    expect(all(header as Element, "p").map(squeezed)).toContain(
-      spaced(words.storiesPage.subtitle),
-    );
+    expect(all(header as Element, "p").map(squeezed)).toContain(spaced(words.storiesPage.subtitle));
     const search = one(header as Element, "form", { role: "search" });
     expect(attribute(search, "action")).toBe(sitePath(SEARCH_PATH));
   });
@@ -271,9 +269,9 @@ describe.each(stories)("$path", (story) => {
   });
 
   test("leads on: to every story, to the search, and to its neighbours in the stories' order", () => {
-    expect(linksNamed(main, words.story.allStories).map((link) => attribute(link, "href"))).toEqual([
-      sitePath(STORIES_PATH),
-    ]);
+    expect(linksNamed(main, words.story.allStories).map((link) => attribute(link, "href"))).toEqual(
+      [sitePath(STORIES_PATH)],
+    );
     expect(linksNamed(main, words.frame.search).map((link) => attribute(link, "href"))).toEqual([
       sitePath(SEARCH_PATH),
     ]);
@@ -346,7 +344,8 @@ describe.each(stories)("$path", (story) => {
     expect(figures.length, "figures").toBe(story.photos.length);
     // The only links to a picture are the figures' own.
     expect(
-      all(article, "a").filter((link) => squeezed(link).endsWith(spaced(words.story.fullSize))).length,
+      all(article, "a").filter((link) => squeezed(link).endsWith(spaced(words.story.fullSize)))
+        .length,
       "links to a picture",
     ).toBe(story.photos.length);
     story.photos.forEach(({ src, alt, caption }, number) => {

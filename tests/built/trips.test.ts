@@ -275,9 +275,10 @@ test("a trip with no story yet says they are on their way, and draws no map", ()
     const main = one(page, "main");
     const isEmpty = trip.stories.length === 0;
     expect(squeezed(main).includes(line), `${trip.path} says "${line}"`).toBe(isEmpty);
-    expect(named(page, "svg", fill(words.trip.mapLabel, { title: trip.title })), trip.path).toHaveLength(
-      pinned(trip).length > 0 ? 1 : 0,
-    );
+    expect(
+      named(page, "svg", fill(words.trip.mapLabel, { title: trip.title })),
+      trip.path,
+    ).toHaveLength(pinned(trip).length > 0 ? 1 : 0);
     if (isEmpty) {
       expect(all(main, "h3"), trip.path).toEqual([]);
       expect(
