@@ -37,11 +37,15 @@ export function StoryMeta({
           {words.story.draft}
         </span>
       )}
-      {/* The dot stays at the end of a line, never opens the next. */}
+      {/* Each item whole on a line, unless it is longer than the line (a date in Spanish can be):
+          then it wraps within itself. The dot stays at the end of a line, never opens the next. */}
       {items.map((text, index) => (
         <span key={text}>
-          <span className="whitespace-nowrap">{text}</span>
-          {index < items.length - 1 && <span aria-hidden="true">{" · "}</span>}
+          <span className="inline-block max-w-full">
+            {text}
+            {index < items.length - 1 && <span aria-hidden="true">{" ·"}</span>}
+          </span>
+          {index < items.length - 1 && " "}
         </span>
       ))}
     </p>
