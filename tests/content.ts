@@ -1,5 +1,7 @@
 import { loadSiteModel } from "../app/content/site-model";
 import { publishedName } from "../app/content/names";
+import { siteLanguage, wordsFor } from "../app/i18n/languages";
+import type { PluralForms } from "../app/i18n/words";
 import { pageFile } from "../app/lib/paths";
 
 // A story's address, its anchor on the stories page and a page's built file have one home each:
@@ -21,6 +23,19 @@ export {
 const model = loadSiteModel();
 
 export const site = model.site;
+
+// Every interface text the tests expect is the site's language's (app/i18n/words/<language>.ts),
+// read from its dictionary as the pages write it: a site in Spanish passes as one in English.
+export { countOf, fill } from "../app/i18n/words";
+
+/** The site's language: its `language` in content/site.yml, or English. */
+export const language = siteLanguage(site);
+
+/** Every interface text of the site, in its language. */
+export const words = wordsFor(site);
+
+/** How the site writes dates, numbers and lists in its language ("en-GB"): countOf's and Intl's. */
+export const locale = words.meta.locale;
 
 /** The path the site lives under, from its siteUrl: "" at the host's root, or "/travel-notes". */
 export const basePath = model.basePath;
@@ -124,6 +139,29 @@ export const storiesOfEachKind = stories.filter(
 
 /** `text` matched literally inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/** A whole number as a regular expression's source, its digits grouped as any language groups them. */
+export const NUMBER = "\\d+(?:[.,\\u00a0\\u202f\\u066c ]\\d{3})*";
+
+/**
+ * A dictionary's text as a regular expression's source: its words literally, each `{name}` the
+ * source `sources` gives for it (one it does not give, literally).
+ */
+export function patternOf(template: string, sources: Record<string, string>) {
+  return template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      return name !== undefined && name in sources ? sources[name] : escapeRegExp(part);
+    })
+    .join("");
+}
+
+/** Any form of a text that changes with a number, its `{count}` any number, as a source. */
+export const pluralPattern = (forms: PluralForms, sources: Record<string, string> = {}) =>
+  `(?:${Object.values(forms)
+    .map((form) => patternOf(form, { count: NUMBER, ...sources }))
+    .join("|")})`;
 
 /**
  * The start of the address the build publishes an upload's files at, as a regular expression's

@@ -63,3 +63,87 @@ test("fillNodes puts each element where its name is and leaves an unknown name a
     ".",
   ]);
 });
+
+/** The text at `path` ("home.planMyTrip") of the English dictionary. */
+const at = (path: string) => Object.fromEntries(entries(en))[path];
+
+// The tests of the built site read every interface text from the site's dictionary, so that a site
+// in another language passes them; English's own words are guarded here, in one place.
+test.each([
+  // Home page (spec, section 2).
+  ["home.exploreStories", "Explore Stories"],
+  ["home.viewGallery", "View Gallery"],
+  ["home.gallery", "Adventure Gallery"],
+  ["home.stories", "Stories from the Road"],
+  ["home.readFullStory", "Read Full Story →"],
+  ["home.readyToPlan", "Ready to plan your next adventure?"],
+  ["home.planMyTrip", "Plan My Trip"],
+  ["home.emailInstead", "Email Instead"],
+  ["home.dj", "DJ-ing and DJ Lessons Everywhere!"],
+  ["home.about", "About {alias}"],
+  ["home.foodReviews", "Read my reviews as a top 1% food reviewer"],
+  ["home.followMyJourney", "Follow My Journey"],
+  ["home.connect", "Let's Connect"],
+  ["home.instagram", "Instagram"],
+  ["home.email", "Email"],
+  ["home.currentLocation", "Current Location"],
+  ["home.nextDestination", "Next Destination"],
+  ["newsletter.title", "Join the Adventure"],
+  ["newsletter.subscribe", "Subscribe"],
+  ["frame.madeWithLove", "Made with love from everywhere"],
+  // Stories page.
+  ["storiesPage.backToHome", "Back to Home"],
+  ["storiesPage.title", "Stories from the Road"],
+  ["storiesPage.subtitle", "Adventures, insights, and moments that changed everything"],
+  // Not-found page and error catalogue (sections 2 and 8).
+  ["notFound.title", "Oops! Page not found"],
+  ["notFound.home", "Return to Home"],
+  ["error.title", "Unexpected Application Error!"],
+  // Trip-planning dialog (sections 2 and 9).
+  ["tripDialog.title", "Let's Plan Your Adventure!"],
+  ["tripDialog.destination", "Do you know where you want to go?"],
+  ["tripDialog.destinationPlaceholder", "e.g., Bali, Europe, or Surprise me!"],
+  ["tripDialog.groupSize", "How many are you?"],
+  ["tripDialog.groupSizePlaceholder", "e.g., 2 people, solo traveler"],
+  ["tripDialog.travelDates", "When are you thinking?"],
+  ["tripDialog.travelDatesPlaceholder", "e.g., Summer 2025, flexible"],
+  ["tripDialog.budget", "Do you have a budget in mind?"],
+  ["tripDialog.budgetPlaceholder", "e.g., $5,000, luxury, budget-friendly"],
+  ["tripDialog.additionalInfo", "Anything else you'd like to share?"],
+  ["tripDialog.additionalInfoPlaceholder", "Special interests, dietary requirements, etc."],
+  ["tripDialog.send", "Send to WhatsApp"],
+  // The trip message's defaults and closing line (section 9), and its lines around them.
+  ["tripMessage.greeting", "Hi {alias}! I'd love your help planning an adventure."],
+  ["tripMessage.destination", "Destination: {value}"],
+  ["tripMessage.groupSize", "Group size: {value}"],
+  ["tripMessage.travelDates", "When: {value}"],
+  ["tripMessage.budget", "Budget: {value}"],
+  ["tripMessage.additionalInfo", "Additional details: {value}"],
+  ["tripMessage.noDestination", "Not sure yet"],
+  ["tripMessage.noGroupSize", "Not specified"],
+  ["tripMessage.noTravelDates", "Flexible"],
+  ["tripMessage.noBudget", "Open to discussion"],
+  ["tripMessage.noAdditionalInfo", "None"],
+  ["tripMessage.closing", "Looking forward to hearing from you!"],
+  ["tripMessage.emailSubject", "Trip planning"],
+  // What the site says beyond the draft, as the tests of its pages read it in English.
+  ["frame.copyright", "© {years} {alias}. All rights reserved."],
+  ["seo.pageTitle", "{title} | {alias}"],
+  ["seo.siteTitle", "{alias}: {tagline}"],
+  ["tripDialog.close", "Close"],
+  ["tripDialog.blocked", "Your browser blocked the new tab."],
+  ["photoViewer.label", "Photo {number} of {count}: {caption}"],
+  ["photoViewer.previous", "Previous photo"],
+  ["photoViewer.next", "Next photo"],
+  ["story.readingTime.one", "{count} min read"],
+  ["story.readingTime.other", "{count} min read"],
+  ["story.fullSize", " (full size)"],
+  ["notFound.pageTitle", "Page not found"],
+  ["search.results.one", "{count} result for “{q}”"],
+  ["search.results.other", "{count} results for “{q}”"],
+  ["search.none", "Nothing found for “{q}”. Try another word."],
+  ["newsletter.invalid", "Please enter a valid email address, like name@example.com."],
+  ["newsletter.requestBody", "Hi! Please add {email} to your newsletter."],
+])("English's %s reads %j, word for word", (path, text) => {
+  expect(at(path)).toBe(text);
+});

@@ -37,7 +37,7 @@ export default function SearchRoute() {
         <Icon icon={ArrowLeft} className="size-5 rtl:-scale-x-100" />
         {search.allStories}
       </a>
-      <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight text-ink sm:text-6xl">
+      <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight break-words text-ink sm:text-6xl">
         {search.title}
       </h1>
       <p className="mt-4 text-xl leading-relaxed text-stone-700">{search.intro}</p>

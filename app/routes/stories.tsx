@@ -57,7 +57,7 @@ export default function StoriesRoute({ loaderData }: Route.ComponentProps) {
             <Icon icon={ArrowLeft} className="size-5 rtl:-scale-x-100" />
             {storiesPage.backToHome}
           </a>
-          <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight sm:text-6xl">
+          <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight break-words sm:text-6xl">
             {storiesPage.title}
           </h1>
           <p className="mt-4 text-xl text-white">{storiesPage.subtitle}</p>

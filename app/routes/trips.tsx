@@ -40,7 +40,7 @@ export default function TripsRoute({ loaderData }: Route.ComponentProps) {
         <Icon icon={ArrowLeft} className="size-5 rtl:-scale-x-100" />
         {words.trips.allStories}
       </a>
-      <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight text-ink sm:text-6xl">
+      <h1 className="mt-6 font-display text-5xl font-semibold tracking-tight break-words text-ink sm:text-6xl">
         {words.trips.title}
       </h1>
       <p className="mt-4 max-w-2xl text-xl leading-relaxed text-stone-700">{words.trips.intro}</p>

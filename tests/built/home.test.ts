@@ -5,15 +5,18 @@ import {
   djOfferings,
   escapeRegExp,
   featuredStories,
+  fill,
   featuredStoryPath,
   gallery,
   isFromUnsplash,
   pageFile,
+  patternOf,
   publishedFiles,
   site,
   sitePath,
   stories,
   STORIES_PATH,
+  words,
 } from "../content";
 import {
   all,
@@ -39,13 +42,13 @@ import {
 const home = pageAt("/");
 
 /** A text with its runs of white space made single spaces, as a page shows it. */
-const words = (value: string) => value.replace(/\s+/g, " ").trim();
+const spaced = (value: string) => value.replace(/\s+/g, " ").trim();
 
 /** The section named by the heading its aria-labelledby points to. */
 function region(page: Parent, name: string) {
   const found = all(page, "section").filter((section) => {
     const label = byId(page, attribute(section, "aria-labelledby") ?? "");
-    return label !== undefined && squeezed(label) === words(name);
+    return label !== undefined && squeezed(label) === spaced(name);
   });
   expect(found, `one section named ${name}`).toHaveLength(1);
   return found[0] as Element;
@@ -54,7 +57,7 @@ function region(page: Parent, name: string) {
 /** The one link under `node` whose text is `name`, or matches it. */
 function link(node: Parent, name: string | RegExp) {
   const found = all(node, "a").filter((a) =>
-    typeof name === "string" ? squeezed(a) === words(name) : name.test(squeezed(a)),
+    typeof name === "string" ? squeezed(a) === spaced(name) : name.test(squeezed(a)),
   );
   expect(found, `one link named ${name}`).toHaveLength(1);
   return found[0] as Element;
@@ -72,17 +75,18 @@ function readable(node: Parent): string {
     .join("");
 }
 
-/** The trip planner's message before a visitor has written anything (app/lib/trip-message.ts). */
+/** The trip planner's message before a visitor has written anything, in the site's words. */
+const { tripMessage } = words;
 const defaultTripMessage = [
-  `Hi ${site.alias}! I'd love your help planning an adventure.`,
+  fill(tripMessage.greeting, { alias: site.alias }),
   "",
-  "Destination: Not sure yet",
-  "Group size: Not specified",
-  "When: Flexible",
-  "Budget: Open to discussion",
-  "Additional details: None",
+  fill(tripMessage.destination, { value: tripMessage.noDestination }),
+  fill(tripMessage.groupSize, { value: tripMessage.noGroupSize }),
+  fill(tripMessage.travelDates, { value: tripMessage.noTravelDates }),
+  fill(tripMessage.budget, { value: tripMessage.noBudget }),
+  fill(tripMessage.additionalInfo, { value: tripMessage.noAdditionalInfo }),
   "",
-  "Looking forward to hearing from you!",
+  tripMessage.closing,
 ].join("\n");
 
 const newTabLink = (element: Element) => ({
@@ -93,16 +97,16 @@ const newTabLink = (element: Element) => ({
 
 test("the hero shows the alias and the tagline, with links to the stories and the gallery", () => {
   const hero = region(home, site.alias);
-  expect(squeezed(one(hero, "h1"))).toBe(words(site.alias));
-  expect(all(hero, "p").map(squeezed)).toContain(words(site.tagline));
-  expect(hrefOf(link(hero, "Explore Stories"))).toBe("#stories");
-  expect(hrefOf(link(hero, "View Gallery"))).toBe("#gallery");
-  expect(attribute(region(home, "Stories from the Road"), "id")).toBe("stories");
-  expect(attribute(region(home, "Adventure Gallery"), "id")).toBe("gallery");
+  expect(squeezed(one(hero, "h1"))).toBe(spaced(site.alias));
+  expect(all(hero, "p").map(squeezed)).toContain(spaced(site.tagline));
+  expect(hrefOf(link(hero, words.home.exploreStories))).toBe("#stories");
+  expect(hrefOf(link(hero, words.home.viewGallery))).toBe("#gallery");
+  expect(attribute(region(home, words.home.stories), "id")).toBe("stories");
+  expect(attribute(region(home, words.home.gallery), "id")).toBe("gallery");
 });
 
 test(`the gallery's ${gallery.length} cards each show their photo, caption and location, and link to the photo's address`, () => {
-  const cards = all(region(home, "Adventure Gallery"), "li");
+  const cards = all(region(home, words.home.gallery), "li");
   expect(cards).toHaveLength(gallery.length);
   gallery.forEach((item, index) => {
     const card = cards[index] as Element;
@@ -114,8 +118,8 @@ test(`the gallery's ${gallery.length} cards each show their photo, caption and l
     ).toEqual([item.alt]);
     const caption = byId(card, `gallery-${number}-caption`);
     const location = byId(card, `gallery-${number}-location`);
-    expect(caption && squeezed(caption), `card ${number}`).toBe(words(item.caption));
-    expect(location && squeezed(location), `card ${number}`).toBe(words(item.location));
+    expect(caption && squeezed(caption), `card ${number}`).toBe(spaced(item.caption));
+    expect(location && squeezed(location), `card ${number}`).toBe(spaced(item.location));
     // The caption and the location name the link.
     expect(newTabLink(one(card, "a"))).toEqual({
       href: `#gallery-${number}`,
@@ -129,17 +133,17 @@ test(`the gallery's ${gallery.length} cards each show their photo, caption and l
 });
 
 test(`the stories section's ${featuredStories.length} cards show each story's title, date, place, excerpt and photo, and link to it in full`, () => {
-  const section = region(home, "Stories from the Road");
+  const section = region(home, words.home.stories);
   const cards = all(section, "article");
   expect(cards).toHaveLength(featuredStories.length);
   expect(cards.map((card) => squeezed(one(card, "h3")))).toEqual(
-    featuredStories.map((story) => words(story.title)),
+    featuredStories.map((story) => spaced(story.title)),
   );
   featuredStories.forEach((story, index) => {
     const card = cards[index] as Element;
     for (const part of [story.date, story.location, story.excerpt]) {
       if (!part) continue;
-      expect(squeezed(card), story.slug).toContain(words(part));
+      expect(squeezed(card), story.slug).toContain(spaced(part));
     }
     expect(
       all(card, "img").map((img) => attribute(img, "alt")),
@@ -148,89 +152,95 @@ test(`the stories section's ${featuredStories.length} cards show each story's ti
   });
   expect(
     all(section, "a")
-      .filter((a) => squeezed(a) === "Read Full Story →")
+      .filter((a) => squeezed(a) === spaced(words.home.readFullStory))
       .map(hrefOf),
   ).toEqual(featuredStories.map((story) => sitePath(featuredStoryPath(story.slug))));
 });
 
 test("the trip planner asks 'Ready to plan your next adventure?', its button for the app alone, WhatsApp without it, and Email Instead", () => {
-  const section = region(home, "Stories from the Road");
-  expect(all(section, "p").map(squeezed)).toContain("Ready to plan your next adventure?");
+  const section = region(home, words.home.stories);
+  expect(all(section, "p").map(squeezed)).toContain(spaced(words.home.readyToPlan));
   const button = one(section, "button");
-  expect(squeezed(button)).toBe("Plan My Trip");
+  expect(squeezed(button)).toBe(spaced(words.home.planMyTrip));
   expect(hasClass(button, "js-only"), "the button is hidden without JavaScript").toBe(true);
   expect(attribute(button, "aria-haspopup")).toBe("dialog");
 
   // Without JavaScript (the page parsed so), the same words open WhatsApp with the plain message.
-  const plan = link(one(section, "noscript"), "Plan My Trip");
+  const plan = link(one(section, "noscript"), words.home.planMyTrip);
   const whatsapp = new URL(hrefOf(plan));
   expect(whatsapp.origin + whatsapp.pathname).toBe(`https://wa.me/${site.whatsappNumber}`);
   expect([...whatsapp.searchParams.keys()]).toEqual(["text"]);
   expect(whatsapp.searchParams.get("text")).toBe(defaultTripMessage);
   expect(newTabLink(plan)).toMatchObject({ target: "_blank", rel: "noopener noreferrer" });
 
-  const email = new URL(hrefOf(link(section, "Email Instead")));
+  const email = new URL(hrefOf(link(section, words.home.emailInstead)));
   expect(email.protocol).toBe("mailto:");
   expect(email.pathname).toBe(site.email);
-  expect(email.searchParams.get("subject")).toBe("Trip planning");
+  expect(email.searchParams.get("subject")).toBe(tripMessage.emailSubject);
   expect(email.searchParams.get("body")).toBe(defaultTripMessage);
 });
 
 test(`the DJ section shows its ${djOfferings.length} offerings, each with its place, words, photo and icons, and the ${site.djTags.length} styles`, () => {
-  const section = region(home, "DJ-ing and DJ Lessons Everywhere!");
+  const section = region(home, words.home.dj);
   const cards = all(section, "article");
   expect(cards).toHaveLength(djOfferings.length);
   expect(cards.map((card) => squeezed(one(card, "h3")))).toEqual(
-    djOfferings.map((offering) => words(offering.title)),
+    djOfferings.map((offering) => spaced(offering.title)),
   );
   djOfferings.forEach((offering, index) => {
     const card = cards[index] as Element;
-    expect(squeezed(card), offering.title).toContain(words(offering.location));
-    expect(squeezed(card), offering.title).toContain(words(offering.description));
+    expect(squeezed(card), offering.title).toContain(spaced(offering.location));
+    expect(squeezed(card), offering.title).toContain(spaced(offering.description));
     expect(all(card, "img").map((img) => attribute(img, "alt"))).toEqual([offering.imageAlt]);
     // The offering's own icon on its photo, and the pin before its place.
     expect(all(card, "svg"), offering.title).toHaveLength(2);
   });
-  expect(all(one(section, "ul", { "aria-label": "Styles" }), "li").map(squeezed)).toEqual(
-    site.djTags.map(words),
-  );
+  expect(
+    all(one(section, "ul", { "aria-label": words.home.djStyles }), "li").map(squeezed),
+  ).toEqual(site.djTags.map(spaced));
 });
 
 test("the about section greets by alias with the portrait, the paragraphs and stats, and links out in new tabs", () => {
-  const section = region(home, `About ${site.alias}`);
+  const section = region(home, fill(words.home.about, { alias: site.alias }));
   expect(all(section, "img").map((img) => attribute(img, "alt"))).toEqual([site.about.portraitAlt]);
-  expect(all(section, "p").map(squeezed)).toEqual(site.about.paragraphs.map(words));
+  expect(all(section, "p").map(squeezed)).toEqual(site.about.paragraphs.map(spaced));
   expect(all(section, "li").map(squeezed)).toEqual(
-    site.about.stats.map(({ value, label }) => words(`${value} ${label}`)),
+    site.about.stats.map(({ value, label }) => spaced(`${value} ${label}`)),
   );
   const newTab = { target: "_blank", rel: "noopener noreferrer" };
-  expect(newTabLink(link(section, /top 1% food reviewer/))).toEqual({
+  expect(
+    newTabLink(link(section, new RegExp(escapeRegExp(spaced(words.home.foodReviews))))),
+  ).toEqual({
     href: site.foodReviewUrl,
     ...newTab,
   });
-  expect(newTabLink(link(section, /Follow My Journey/))).toEqual({
+  expect(
+    newTabLink(link(section, new RegExp(escapeRegExp(spaced(words.home.followMyJourney))))),
+  ).toEqual({
     href: site.instagramUrl,
     ...newTab,
   });
 });
 
 test("Let's Connect shows the four cards and the travel partner, linked in a new tab", () => {
-  const section = region(home, "Let's Connect");
+  const section = region(home, words.home.connect);
   const cards = all(section, "li");
   expect(cards.map(squeezed)).toEqual(
     [
-      `Instagram${site.instagramHandle} (opens in a new tab)`,
-      `Email${site.email}`,
-      `Current Location${site.currentLocation}`,
-      `Next Destination${site.nextDestination}`,
-    ].map(words),
+      `${words.home.instagram}${site.instagramHandle}${words.frame.opensInNewTab}`,
+      `${words.home.email}${site.email}`,
+      `${words.home.currentLocation}${site.currentLocation}`,
+      `${words.home.nextDestination}${site.nextDestination}`,
+    ].map(spaced),
   );
   expect(all(cards[0] as Element, "a").map(newTabLink)).toEqual([
     { href: site.instagramUrl, target: "_blank", rel: "noopener noreferrer" },
   ]);
   expect(all(cards[1] as Element, "a").map(hrefOf)).toEqual([`mailto:${site.email}`]);
   const partner = all(section, "a").filter((a) =>
-    squeezed(a).startsWith(words(`Visit ${site.travelPartner.name}`)),
+    squeezed(a).startsWith(
+      spaced(fill(words.home.visitPartner, { name: site.travelPartner.name })),
+    ),
   );
   expect(partner.map(newTabLink)).toEqual([
     { href: site.travelPartner.url, target: "_blank", rel: "noopener noreferrer" },
@@ -245,9 +255,11 @@ test("the newsletter asks for an e-mail address, and without JavaScript offers t
   expect(attribute(input, "type")).toBe("email");
   expect(attribute(input, "required")).toBe("");
   const label = one(form, "label");
-  expect(squeezed(label)).toBe("Email address");
+  expect(squeezed(label)).toBe(spaced(words.newsletter.emailLabel));
   expect(attribute(label, "for")).toBe(attribute(input, "id"));
-  expect(squeezed(one(form, "button", { type: "submit" }))).toBe("Subscribe");
+  expect(squeezed(one(form, "button", { type: "submit" }))).toBe(
+    spaced(words.newsletter.subscribe),
+  );
   const error = byId(form, attribute(input, "aria-describedby") ?? "");
   expect(error && attribute(error, "aria-live"), "the error is announced").toBe("polite");
   const fallback = all(box as Element, "noscript").flatMap((noscript) => all(noscript, "a"));
@@ -261,52 +273,58 @@ test("the newsletter asks for an e-mail address, and without JavaScript offers t
     // An e-mail request cannot be a form on an https page without a mixed-content warning.
     expect(hasClass(form, "js-only"), "the form is hidden without JavaScript").toBe(true);
     expect(fallback.map((a) => [squeezed(a), hrefOf(a)])).toEqual([
-      ["Subscribe by email", `mailto:${site.email}?subject=Newsletter%20subscription`],
+      [
+        spaced(words.newsletter.subscribeByEmail),
+        `mailto:${site.email}?subject=${encodeURIComponent(words.newsletter.requestSubject)}`,
+      ],
     ]);
   }
 });
 
 test(`the footer shows the alias, tagline, signature and copyright from ${site.copyrightStartYear}`, () => {
   const footer = squeezed(one(home, "footer"));
-  expect(footer).toContain(words(site.alias));
-  expect(footer).toContain(words(site.tagline));
-  expect(footer).toContain("Made with love from everywhere");
+  expect(footer).toContain(spaced(site.alias));
+  expect(footer).toContain(spaced(site.tagline));
+  expect(footer).toContain(spaced(words.frame.madeWithLove));
   expect(footer).toMatch(
     new RegExp(
-      `© ${site.copyrightStartYear}(–${new Date().getFullYear()})? ${escapeRegExp(words(site.alias))}\\.`,
+      patternOf(spaced(words.frame.copyright), {
+        years: `${site.copyrightStartYear}(–${new Date().getFullYear()})?`,
+        alias: escapeRegExp(spaced(site.alias)),
+      }),
     ),
   );
 });
 
 test("the home page reads whole without JavaScript, each section's words in its HTML", () => {
-  const page = words(readable(one(home, "body")));
+  const page = spaced(readable(one(home, "body")));
   for (const expected of [
     site.alias,
     site.tagline,
-    "Explore Stories",
-    "View Gallery",
-    "Adventure Gallery",
-    "Stories from the Road",
+    words.home.exploreStories,
+    words.home.viewGallery,
+    words.home.gallery,
+    words.home.stories,
     ...featuredStories.map((story) => story.title),
-    "Read Full Story →",
-    "Ready to plan your next adventure?",
-    "Plan My Trip",
-    "Email Instead",
-    "DJ-ing and DJ Lessons Everywhere!",
+    words.home.readFullStory,
+    words.home.readyToPlan,
+    words.home.planMyTrip,
+    words.home.emailInstead,
+    words.home.dj,
     ...djOfferings.map((offering) => offering.title),
     ...site.djTags,
-    `About ${site.alias}`,
+    fill(words.home.about, { alias: site.alias }),
     ...site.about.stats.map((stat) => stat.label),
-    "Follow My Journey",
-    "Let's Connect",
+    words.home.followMyJourney,
+    words.home.connect,
     site.currentLocation,
-    "Join the Adventure",
-    "Subscribe",
-    "Made with love from everywhere",
+    words.newsletter.title,
+    words.newsletter.subscribe,
+    words.frame.madeWithLove,
   ]) {
-    expect(page.includes(words(expected)), expected).toBe(true);
+    expect(page.includes(spaced(expected)), expected).toBe(true);
   }
-  expect(all(region(home, "Adventure Gallery"), "img")).toHaveLength(gallery.length);
+  expect(all(region(home, words.home.gallery), "img")).toHaveLength(gallery.length);
 });
 
 // The cover is one of the owner's uploads (README, docs/decisions/003), published under its name
@@ -375,7 +393,7 @@ const candidates = (srcset: string | undefined) =>
   (srcset ?? "").split(", ").map((candidate) => candidate.split(" ")[0] ?? "");
 
 test("the gallery's photos are lazy, sized, decoded off the main thread and drawn from a srcset of CDN widths", () => {
-  const photos = all(region(home, "Adventure Gallery"), "img");
+  const photos = all(region(home, words.home.gallery), "img");
   expect(photos).toHaveLength(gallery.length);
   gallery.forEach((item, index) => {
     const photo = photos[index] as Element;
@@ -421,7 +439,7 @@ test("the gallery's photos are lazy, sized, decoded off the main thread and draw
 
 test("the owner's portrait is offered as AVIF at several widths, with JPEG for older browsers", () => {
   const files = `${escapeRegExp(basePath)}${publishedFiles(site.about.portrait)}`;
-  const picture = one(region(home, `About ${site.alias}`), "picture");
+  const picture = one(region(home, fill(words.home.about, { alias: site.alias })), "picture");
   const sources = all(picture, "source");
   expect(sources.map((source) => attribute(source, "type"))).toEqual(["image/avif"]);
   expect(attribute(sources[0] as Element, "srcset")).toMatch(

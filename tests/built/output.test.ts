@@ -12,6 +12,7 @@ import {
   basePath,
   builtPageFile,
   escapeRegExp,
+  language,
   noSuchPage,
   pageFile,
   pages as addresses,
@@ -83,12 +84,13 @@ const checks: Record<string, () => void | Promise<void>> = {
     expect((await auditImages(CLIENT)).problems).toEqual([]);
   },
   "the search index (Pagefind)": () => {
-    // A record per story and per trip, in English; Pagefind's own interfaces are not published.
+    // A record per story and per trip, in the site's language; Pagefind's own interfaces are not
+    // published.
     const entry = JSON.parse(readBuilt(`${SEARCH_INDEX_DIR}/pagefind-entry.json`)) as {
       languages: Record<string, { page_count: number }>;
     };
-    expect(Object.keys(entry.languages)).toEqual(["en"]);
-    expect(entry.languages.en?.page_count).toBe(stories.length + trips.length);
+    expect(Object.keys(entry.languages)).toEqual([language]);
+    expect(entry.languages[language]?.page_count).toBe(stories.length + trips.length);
     const bundle = files.filter((file) => file.startsWith(`${SEARCH_INDEX_DIR}/`));
     expect(bundle).toContain(`${SEARCH_INDEX_DIR}/pagefind.js`);
     expect(bundle.filter((file) => /-ui\.|highlight|playground|unknown/.test(file))).toEqual([]);

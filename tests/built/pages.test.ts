@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import {
   builtPageFile,
   featuredStories,
+  fill,
   noSuchPage,
   pageFile,
   pages,
@@ -12,6 +13,7 @@ import {
   sitePath,
   stories,
   STORIES_PATH,
+  words,
 } from "../content";
 import {
   all,
@@ -135,11 +137,13 @@ test("the home page, the stories page and every story's page are prerendered wit
 
 test("the not-found page is 404.html, titled and worded as such, with its way home", () => {
   const page = pageAt(noSuchPage);
-  expect(titleOf(page)).toBe(`Page not found | ${site.alias}`);
+  expect(titleOf(page)).toBe(
+    fill(words.seo.pageTitle, { title: words.notFound.pageTitle, alias: site.alias }),
+  );
   const main = one(page, "main");
   expect(all(main, "p").map(squeezed)).toContain("404");
-  expect(squeezed(one(main, "h1"))).toBe("Oops! Page not found");
-  const home = all(main, "a").filter((a) => squeezed(a) === "Return to Home");
+  expect(squeezed(one(main, "h1"))).toBe(words.notFound.title);
+  const home = all(main, "a").filter((a) => squeezed(a) === words.notFound.home);
   expect(home.map((a) => attribute(a, "href"))).toEqual([sitePath("/")]);
 });
 

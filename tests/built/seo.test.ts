@@ -1,18 +1,24 @@
-import { siteLanguage, wordsFor } from "../../app/i18n/languages";
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { storyFeedId } from "../../app/lib/feed-items";
+import { editorTitle } from "../../plugins/editor/config";
+import { editorWords } from "../../plugins/editor/words";
 import {
   basePath,
+  escapeRegExp,
   featuredStories,
+  fill,
+  language,
   noSuchPage,
   pages,
   pagesOfEachKind,
+  patternOf,
   site,
   sitePath,
   stories,
   STORIES_PATH,
   trips,
+  words,
 } from "../content";
 import {
   all,
@@ -65,7 +71,7 @@ describe.each(cardPages)("$path", ({ path, canonical }) => {
   };
 
   test("has its description, canonical address, Open Graph and Twitter card", () => {
-    expect(attribute(one(page, "html"), "lang")).toBe(siteLanguage(site));
+    expect(attribute(one(page, "html"), "lang")).toBe(language);
     const title = titleOf(page);
     const description = only("description");
     expect(description?.length).toBeGreaterThan(20);
@@ -76,14 +82,16 @@ describe.each(cardPages)("$path", ({ path, canonical }) => {
     expect(meta(page, "og:url")).toEqual(canonical ? [canonical] : []);
     expect(meta(page, "robots")).toEqual(canonical ? [] : ["noindex"]);
     expect(only("og:type")).toBe("website");
-    expect(only("og:locale")).toBe(wordsFor(site).meta.ogLocale);
+    expect(only("og:locale")).toBe(words.meta.ogLocale);
     expect(only("og:site_name")).toBe(site.alias);
     expect(title).toContain(only("og:title"));
     expect(only("og:description")).toBe(description);
     expect(only("og:image")).toBe(socialImage);
     expect(only("og:image:width")).toBe("1200");
     expect(only("og:image:height")).toBe("630");
-    expect(only("og:image:alt")).toBe(`${site.alias}: ${site.tagline}`);
+    expect(only("og:image:alt")).toBe(
+      fill(words.seo.siteTitle, { alias: site.alias, tagline: site.tagline }),
+    );
     expect(only("twitter:card")).toBe("summary_large_image");
     expect(only("twitter:title")).toBe(only("og:title"));
     expect(only("twitter:description")).toBe(description);
@@ -133,11 +141,22 @@ test("titles and descriptions differ from page to page", () => {
   const heads = cardPages.map(({ path }) => pageAt(path));
   expect(new Set(heads.map((page) => titleOf(page))).size).toBe(cardPages.length);
   expect(new Set(heads.map((page) => meta(page, "description")[0])).size).toBe(cardPages.length);
-  expect(titleOf(pageAt("/"))).toBe(`${site.alias}: ${site.tagline}`);
-  expect(titleOf(pageAt(STORIES_PATH))).toBe(`Stories from the Road | ${site.alias}`);
+  expect(titleOf(pageAt("/"))).toBe(
+    fill(words.seo.siteTitle, { alias: site.alias, tagline: site.tagline }),
+  );
+  expect(titleOf(pageAt(STORIES_PATH))).toBe(
+    fill(words.seo.pageTitle, { title: words.storiesPage.title, alias: site.alias }),
+  );
 });
 
 test("the alias is text in every page's title, header and footer, and in no script", () => {
+  // "© 2024–2026 {alias}. All rights reserved." in the site's words.
+  const copyright = new RegExp(
+    patternOf(words.frame.copyright, {
+      years: "\\d{4}(?:–\\d{4})?",
+      alias: escapeRegExp(site.alias),
+    }),
+  );
   // The alias may hold what looks like markup (the owner check's does): it is text wherever it lands.
   for (const path of [...pages, noSuchPage]) {
     const page = pageAt(path);
@@ -145,7 +164,7 @@ test("the alias is text in every page's title, header and footer, and in no scri
     // The site's header comes first; a page's own headers are inside <main>.
     const [banner] = all(page, "header");
     expect(all(banner ?? page, "a").map(text), path).toContain(site.alias);
-    expect(text(one(page, "footer")), path).toContain(`${site.alias}. All rights reserved.`);
+    expect(text(one(page, "footer")), path).toMatch(copyright);
     // A script made of the alias would hold a part of it: every script holds more, or other, text.
     for (const script of all(page, "script")
       .map(text)
@@ -251,8 +270,8 @@ test("the favicon, touch icon and the manifest's icons are the sizes they say", 
   expect(pngSize("apple-touch-icon.png")).toBe("180x180");
   const manifest = JSON.parse(readBuilt("site.webmanifest"));
   expect(manifest).toMatchObject({
-    lang: siteLanguage(site),
-    dir: wordsFor(site).meta.dir,
+    lang: language,
+    dir: words.meta.dir,
     name: site.alias,
     short_name: expect.stringMatching(/\S/),
     start_url: sitePath("/"),
@@ -288,7 +307,7 @@ test("the feed's items are the stories, newest first, each linking to its page",
     site.alias,
     addressOf(STORIES_PATH),
     site.tagline,
-    siteLanguage(site),
+    language,
   ]);
   expect(
     [...rss.querySelectorAll("item")].map((item) =>
@@ -312,7 +331,7 @@ test("the feed's items are the stories, newest first, each linking to its page",
 
 test("the editor's page is titled with the alias, asks crawlers to keep out, and is linked from nowhere", () => {
   const editor = parseFile("admin/index.html");
-  expect(titleOf(editor)).toBe(`${site.alias} · editor`);
+  expect(titleOf(editor)).toBe(editorTitle(site.alias, editorWords(language)));
   expect(meta(editor, "robots").join()).toContain("noindex");
   // Not in the sitemap, the feeds, or any page.
   for (const file of ["sitemap.xml", "rss.xml", "feed.json"]) {

@@ -4,17 +4,22 @@ import { MARKER_TIERS } from "../../app/content/story-map.server";
 import { storyUrl } from "../../app/lib/paths";
 import {
   basePath,
+  countOf,
   escapeRegExp,
   featuredStories,
   featuredStoryPath,
+  fill,
   isFromUnsplash,
+  locale,
   photoRequests,
+  pluralPattern,
   publishedFiles,
   SEARCH_PATH,
   site,
   sitePath,
   stories,
   STORIES_PATH,
+  words,
 } from "../content";
 import {
   all,
@@ -45,13 +50,19 @@ function labelledBy(node: Parent, name: string) {
   return one(node, (element) => {
     const id = attribute(element, "aria-labelledby");
     const label = id === undefined ? undefined : byId(node, id);
-    return label !== undefined && squeezed(label) === name;
+    return label !== undefined && squeezed(label) === spaced(name);
   });
 }
 
+/** A text with its runs of white space made single spaces, as a page shows it. */
+const spaced = (value: string) => value.replace(/\s+/g, " ").trim();
+
 /** The links under `node` whose text reads `name`. */
 const linksNamed = (node: Parent, name: string) =>
-  all(node, "a").filter((link) => squeezed(link) === name);
+  all(node, "a").filter((link) => squeezed(link) === spaced(name));
+
+/** A story's reading time, as the line over its title says it. */
+const readingTime = (minutes: number) => countOf(words.story.readingTime, minutes, locale);
 
 const children = (node: Parent) => all(node, (element) => element.parentNode === node);
 
@@ -103,22 +114,22 @@ function expectPhoto(img: Element, src: string) {
 describe("the stories page", () => {
   const page = pageAt(STORIES_PATH);
   const main = one(page, "main");
-  const map = labelledBy(page, "Where the stories happened");
+  const map = labelledBy(page, words.storiesPage.mapTitle);
 
   test("opens with its title, a way home and a search, then the map, then the stories", () => {
-    expect(titleOf(page)).toBe(`Stories from the Road | ${site.alias}`);
+    expect(titleOf(page)).toBe(
+      fill(words.seo.pageTitle, { title: words.storiesPage.title, alias: site.alias }),
+    );
     const [header, section, ...rest] = children(main);
     expect(header?.tagName).toBe("header");
     expect(section === map, "the map comes second").toBe(true);
     expect(rest.flatMap((element) => all(element, "article")).length, "the stories come last").toBe(
       all(main, "article").length,
     );
-    const [home] = linksNamed(header as Element, "Back to Home");
+    const [home] = linksNamed(header as Element, words.storiesPage.backToHome);
     expect(home && attribute(home, "href")).toBe(sitePath("/"));
-    expect(text(one(header as Element, "h1"))).toBe("Stories from the Road");
-    expect(all(header as Element, "p").map(squeezed)).toContain(
-      "Adventures, insights, and moments that changed everything",
-    );
+    expect(text(one(header as Element, "h1"))).toBe(words.storiesPage.title);
+    expect(all(header as Element, "p").map(squeezed)).toContain(spaced(words.storiesPage.subtitle));
     const search = one(header as Element, "form", { role: "search" });
     expect(attribute(search, "action")).toBe(sitePath(SEARCH_PATH));
   });
@@ -134,7 +145,7 @@ describe("the stories page", () => {
       expect(text(heading), story.slug).toBe(story.title);
       expect(attribute(one(heading, "a"), "href"), story.slug).toBe(sitePath(story.path));
       expect(metaLine(heading), story.slug).toEqual(
-        [story.date, story.location, `${story.readingMinutes} min read`].filter(Boolean),
+        [story.date, story.location, readingTime(story.readingMinutes)].filter(Boolean),
       );
       // Its photo, then each photo of its text.
       const images = all(article, "img");
@@ -148,7 +159,7 @@ describe("the stories page", () => {
   });
 
   test("the map has a marker for each located story in each of its sets (one for phones, one for wider screens), named for it and linking to its page, in the stories' order; those too close to tell apart share one, leading to the first in the list", () => {
-    const group = one(map, "svg", { role: "group", "aria-label": "World map of the stories" });
+    const group = one(map, "svg", { role: "group", "aria-label": words.storiesPage.mapLabel });
     const sets = all(group, "g");
     expect(sets.map((set) => attribute(set, "class"))).toEqual(
       MARKER_TIERS.map((tier) => `map-markers-${tier.name}`),
@@ -179,7 +190,9 @@ describe("the stories page", () => {
                 shapes: ["map-target", "map-dot"],
               }
             : {
-                name: `${marker.titles.length} stories close together: ${marker.titles.join("; ")}`,
+                name: countOf(words.storiesPage.closeTogether, marker.titles.length, locale, {
+                  titles: marker.titles.join("; "),
+                }),
                 titles: marker.titles,
                 href: `#map-story-${first?.slug}`,
                 shapes: ["map-target", "map-dot"],
@@ -206,16 +219,20 @@ describe("the stories page", () => {
 
   test("the map's words count the countries visited, when the site names them", () => {
     const countries = site.visitedCountries?.length ?? 0;
+    const withCountries = new RegExp(pluralPattern(words.storiesPage.mapIntroWithCountries));
     if (countries > 0) {
-      expect(squeezed(map)).toContain(`the ${countries} I have explored so far`);
+      expect(squeezed(map)).toContain(
+        spaced(countOf(words.storiesPage.mapIntroWithCountries, countries, locale)),
+      );
     } else {
-      expect(squeezed(map)).not.toContain("I have explored");
+      expect(squeezed(map)).toContain(spaced(words.storiesPage.mapIntro));
+      expect(squeezed(map)).not.toMatch(withCountries);
     }
   });
 });
 
 test('the home page\'s "Read Full Story →" links lead to each featured story on the stories page, in order', () => {
-  const links = linksNamed(pageAt("/"), "Read Full Story →");
+  const links = linksNamed(pageAt("/"), words.home.readFullStory);
   expect(links.map((link) => attribute(link, "href"))).toEqual(
     featuredStories.map((story) => sitePath(featuredStoryPath(story.slug))),
   );
@@ -240,7 +257,7 @@ describe.each(stories)("$path", (story) => {
         story.date,
         story.location,
         ...(country && !story.location?.includes(country) ? [country] : []),
-        `${story.readingMinutes} min read`,
+        readingTime(story.readingMinutes),
       ].filter(Boolean),
     );
     const [cover] = all(article, "img");
@@ -252,18 +269,18 @@ describe.each(stories)("$path", (story) => {
   });
 
   test("leads on: to every story, to the search, and to its neighbours in the stories' order", () => {
-    expect(linksNamed(main, "All stories").map((link) => attribute(link, "href"))).toEqual([
-      sitePath(STORIES_PATH),
-    ]);
-    expect(linksNamed(main, "Search").map((link) => attribute(link, "href"))).toEqual([
+    expect(linksNamed(main, words.story.allStories).map((link) => attribute(link, "href"))).toEqual(
+      [sitePath(STORIES_PATH)],
+    );
+    expect(linksNamed(main, words.frame.search).map((link) => attribute(link, "href"))).toEqual([
       sitePath(SEARCH_PATH),
     ]);
-    const more = all(main, "nav", { "aria-label": "More stories" });
+    const more = all(main, "nav", { "aria-label": words.story.moreStories });
     const links = more.flatMap((nav) => all(nav, "a"));
     for (const [name, neighbour] of [
       // Newest first: the story before it was written after it.
-      ["Previous story", stories[index + 1]],
-      ["Next story", stories[index - 1]],
+      [words.story.previousStory, stories[index + 1]],
+      [words.story.nextStory, stories[index - 1]],
     ] as const) {
       expect(
         links
@@ -327,7 +344,8 @@ describe.each(stories)("$path", (story) => {
     expect(figures.length, "figures").toBe(story.photos.length);
     // The only links to a picture are the figures' own.
     expect(
-      all(article, "a").filter((link) => squeezed(link).endsWith("(full size)")).length,
+      all(article, "a").filter((link) => squeezed(link).endsWith(spaced(words.story.fullSize)))
+        .length,
       "links to a picture",
     ).toBe(story.photos.length);
     story.photos.forEach(({ src, alt, caption }, number) => {
@@ -345,7 +363,7 @@ describe.each(stories)("$path", (story) => {
       // A plain link around the photo, named "<alt> (full size)", that needs no script.
       const link = one(figure, "a");
       expect(one(link, "img") === image, `${src} is inside its link`).toBe(true);
-      expect(squeezed(link), src).toBe("(full size)");
+      expect(squeezed(link), src).toBe(spaced(words.story.fullSize));
       const href = attribute(link, "href") ?? "";
       if (isFromUnsplash(src)) {
         const url = new URL(href);
@@ -363,13 +381,14 @@ describe.each(stories)("$path", (story) => {
   });
 
   test("offers WhatsApp and e-mail with its title and address, a Share… button for scripts only, and the ways to follow", () => {
-    const share = labelledBy(page, "Share this story");
+    const share = labelledBy(page, words.story.share);
     const links = all(share, "a");
     expect(links.map(squeezed)).toEqual([
-      expect.stringMatching(/^WhatsApp\b/),
-      "Email",
-      "by e-mail",
-      "in a feed reader",
+      // Then, for screen readers, that it opens a new tab.
+      spaced(`${words.story.whatsApp}${words.frame.opensInNewTab}`),
+      spaced(words.story.email),
+      spaced(words.story.followByEmail),
+      spaced(words.story.followInFeedReader),
     ]);
     const [whatsApp, email, byEmail, feed] = links.map((link) => attribute(link, "href") ?? "");
     expect(attribute(links[0] as Element, "target")).toBe("_blank");
@@ -384,7 +403,7 @@ describe.each(stories)("$path", (story) => {
     expect([byEmail, feed]).toEqual([sitePath("/#newsletter"), sitePath("/rss.xml")]);
     // The browser's share sheet needs the script, which shows the button's item where there is one.
     const button = one(share, "button");
-    expect(squeezed(button)).toBe("Share…");
+    expect(squeezed(button)).toBe(spaced(words.story.shareButton));
     const item = button.parentNode as Element;
     expect(item.tagName).toBe("li");
     expect(attribute(item, "hidden")).toBeDefined();

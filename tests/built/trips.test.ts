@@ -3,11 +3,14 @@ import { brotliBytes, LARGE_SITE_HTML_BYTES } from "../../scripts/budgets.mjs";
 import { parse } from "yaml";
 import { expect, test } from "vitest";
 import { MARKER_TIERS } from "../../app/content/story-map.server";
-import { wordsFor } from "../../app/i18n/languages";
-import { tripDates } from "../../app/lib/trips";
+import { tripDates, tripDistance, tripPart } from "../../app/lib/trips";
 import {
   basePath,
+  countOf,
+  fill,
+  locale,
   pageFile,
+  patternOf,
   site,
   sitePath,
   stories,
@@ -16,6 +19,7 @@ import {
   tripMapFile,
   trips,
   TRIPS_PATH,
+  words,
 } from "../content";
 import {
   all,
@@ -64,10 +68,13 @@ const named = (page: Parent, tag: string, name: string) =>
     return label === name;
   });
 
+/** A text with its runs of white space made single spaces, as a page shows it. */
+const spaced = (value: string) => value.replace(/\s+/g, " ").trim();
+
 /** The links whose text is `name`, and where each leads. */
 const linksReading = (page: Parent, name: string) =>
   all(page, "a")
-    .filter((link) => squeezed(link) === name)
+    .filter((link) => squeezed(link) === spaced(name))
     .map((link) => attribute(link, "href"));
 
 /** The file in build/client an address within the site's path names. */
@@ -98,26 +105,28 @@ test("build/client/trips/ holds a page per trip and no other", () => {
 
 test("/trips/ lists every trip, newest first, each linked with its dates and its number of stories", () => {
   const main = one(pageAt(TRIPS_PATH), "main");
-  expect(all(main, "h1").map(squeezed)).toEqual(["Trips"]);
+  expect(all(main, "h1").map(squeezed)).toEqual([spaced(words.trips.title)]);
   expect(all(main, "h2").map(squeezed)).toEqual(trips.map((trip) => trip.title));
-  if (trips.length === 0) expect(squeezed(main)).toContain("No trips yet");
+  if (trips.length === 0) expect(squeezed(main)).toContain(spaced(words.trips.none));
   for (const trip of trips) {
     const cards = named(main, "article", trip.title);
     expect(cards, `one card for ${trip.title}`).toHaveLength(1);
     const card = cards[0] as Element;
     expect(linksReading(card, trip.title), trip.title).toEqual([sitePath(trip.path)]);
     const count = trip.stories.length;
-    expect(squeezed(card), trip.title).toContain(`${count} ${count === 1 ? "story" : "stories"}`);
+    expect(squeezed(card), trip.title).toContain(
+      spaced(countOf(words.trips.storyCount, count, locale)),
+    );
     expect(squeezed(card), trip.title).toContain(
       // The dates' range is set with thin spaces, which squeezed text makes plain ones.
-      tripDates(trip.start, trip.end, wordsFor(site).meta.locale).replace(/\s+/g, " "),
+      spaced(tripDates(trip.start, trip.end, locale)),
     );
   }
 });
 
 test("the stories page leads to the trips and draws each trip's route, told apart by its dashes, linked to its page", () => {
   const page = pageAt(STORIES_PATH);
-  expect(linksReading(page, "Every trip, with its route →")).toEqual(
+  expect(linksReading(page, words.storiesPage.everyTrip)).toEqual(
     trips.length === 0 ? [] : [sitePath(TRIPS_PATH)],
   );
   // A trip of two stops or more with map pins has a line.
@@ -143,7 +152,7 @@ test("a trip's page lists its stories in order, names its countries and its dist
     const page = pageAt(trip.path);
     expect(all(page, "h1").map(squeezed), trip.path).toEqual([trip.title]);
 
-    const [list] = named(page, "section", "The stories");
+    const [list] = named(page, "section", spaced(words.trip.theStories));
     expect(list, `${trip.path}: the stories' section`).toBeDefined();
     const headings = all(list ?? page, "h3");
     expect(headings.map(squeezed), trip.path).toEqual(trip.stories.map((story) => story.title));
@@ -157,18 +166,23 @@ test("a trip's page lists its stories in order, names its countries and its dist
       expect(squeezed(facts), trip.path).toContain(country.name);
     const fact = (term: string) =>
       all(facts, "dt")
-        .filter((dt) => squeezed(dt) === term)
+        .filter((dt) => squeezed(dt) === spaced(term))
         .map((dt) => squeezed(all(dt.parentNode as Element, "dd")[0] ?? dt));
     const stops = pinned(trip).flatMap((story) => (story.coordinates ? [story.coordinates] : []));
     const expected = stops
       .slice(1)
       .reduce((sum, stop, index) => sum + km(stops[index] ?? stop, stop), 0);
     if (stops.length < 2) {
-      expect(fact("Distance"), `${trip.path}: no distance for fewer than two stops`).toEqual([]);
+      expect(
+        fact(words.trip.distance),
+        `${trip.path}: no distance for fewer than two stops`,
+      ).toEqual([]);
     } else {
-      const [shown] = fact("Distance");
-      expect(shown, trip.path).toMatch(/^[\d,]+ km$/);
-      const distance = Number(shown?.replace(/ km$/, "").replaceAll(",", ""));
+      const [shown] = fact(words.trip.distance);
+      // Written as the site's language writes a distance in km: the digits, its grouping, its unit.
+      const distance = Number(shown?.replace(/\D/g, ""));
+      expect(shown, trip.path).toBe(spaced(tripDistance(distance, locale)));
+      expect(shown, trip.path).toMatch(/\d/);
       expect(Math.abs(distance - expected), `${trip.path}: ${shown}`).toBeLessThanOrEqual(
         Math.max(1, expected * 0.05),
       );
@@ -255,15 +269,16 @@ test("a trip's page shows its outlines as two pictures, one per theme, small eno
 });
 
 test("a trip with no story yet says they are on their way, and draws no map", () => {
-  const line = "No stories in this trip yet: they are on their way.";
+  const line = spaced(words.trip.noStories);
   for (const trip of trips) {
     const page = pageAt(trip.path);
     const main = one(page, "main");
     const isEmpty = trip.stories.length === 0;
     expect(squeezed(main).includes(line), `${trip.path} says "${line}"`).toBe(isEmpty);
-    expect(named(page, "svg", `Map of ${trip.title}`), trip.path).toHaveLength(
-      pinned(trip).length > 0 ? 1 : 0,
-    );
+    expect(
+      named(page, "svg", fill(words.trip.mapLabel, { title: trip.title })),
+      trip.path,
+    ).toHaveLength(pinned(trip).length > 0 ? 1 : 0);
     if (isEmpty) {
       expect(all(main, "h3"), trip.path).toEqual([]);
       expect(
@@ -280,9 +295,9 @@ test("each story of a trip says its part, links the trip and its neighbours in t
   for (const trip of trips) {
     for (const [index, story] of trip.stories.entries()) {
       const page = pageAt(story.path);
-      const part = `Part ${index + 1} of ${trip.stories.length} · ${trip.title}`;
+      const part = tripPart(index + 1, trip.stories.length, trip.title, words);
       expect(linksReading(page, part), `${story.path}: "${part}"`).toEqual([sitePath(trip.path)]);
-      const neighbours = named(page, "nav", `More of ${trip.title}`);
+      const neighbours = named(page, "nav", fill(words.story.moreOfTrip, { title: trip.title }));
       const expected = [trip.stories[index - 1], trip.stories[index + 1]].flatMap((each) =>
         each ? [sitePath(each.path)] : [],
       );
@@ -301,6 +316,10 @@ test("each story of a trip says its part, links the trip and its neighbours in t
   }
   // Nor does a story outside the trips say a part or link a trip's page.
   const tripPages = trips.map((trip) => sitePath(trip.path));
+  // "Part 2 of 3 · …", any part of any trip.
+  const anyPart = new RegExp(
+    `^${patternOf(spaced(words.story.tripPart), { part: "\\d+", count: "\\d+", title: ".+" })}$`,
+  );
   for (const story of stories.filter((each) => !inTrip.has(each.slug))) {
     const page = pageAt(story.path);
     const links = all(page, "a");
@@ -309,7 +328,7 @@ test("each story of a trip says its part, links the trip and its neighbours in t
       story.path,
     ).toEqual([]);
     expect(
-      links.map(squeezed).filter((name) => /^Part \d+ of \d+ · /.test(name)),
+      links.map(squeezed).filter((name) => anyPart.test(name)),
       story.path,
     ).toEqual([]);
   }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { pagesOfEachKind, sitePath, STORIES_PATH } from "../content";
+import { pagesOfEachKind, sitePath, STORIES_PATH, words } from "../content";
 import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 
 const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -66,7 +66,7 @@ for (const path of pagesOfEachKind) {
 test("the open trip dialog has no WCAG 2.2 AA violations", async ({ page }) => {
   await page.goto(sitePath("/#stories"));
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Plan My Trip" }).click();
+  await page.getByRole("button", { name: words.home.planMyTrip }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
@@ -74,13 +74,13 @@ test("the open trip dialog has no WCAG 2.2 AA violations", async ({ page }) => {
 test("a skip link leads the keyboard straight to the main content", async ({ page }) => {
   await page.goto(sitePath(STORIES_PATH));
   await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to main content" });
+  const skip = page.getByRole("link", { name: words.frame.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(sitePath(`${STORIES_PATH}#main`));
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Back to Home" })).toBeFocused();
+  await expect(page.getByRole("link", { name: words.storiesPage.backToHome })).toBeFocused();
 });
 
 test("Tab reaches every link, button and field of the home page in order, visibly", async ({

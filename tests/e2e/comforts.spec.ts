@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { featuredStories, newestStory, sitePath, stories, STORIES_PATH } from "../content";
+import { featuredStories, newestStory, sitePath, stories, STORIES_PATH, words } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Records whether <html> had the dark class when <body> first appeared, i.e. at first paint. */
@@ -36,7 +36,7 @@ test("the header toggle switches the theme and the choice is remembered", async 
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto(sitePath("/"));
   await waitForHydration(page);
-  const toggle = page.getByRole("button", { name: "Dark theme" });
+  const toggle = page.getByRole("button", { name: words.frame.darkTheme });
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
@@ -61,7 +61,7 @@ test("on the stories page, which runs no app scripts, the toggle works and the h
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto(sitePath(STORIES_PATH));
   await expect.poll(() => darkAtFirstPaint(page)).toBe(true);
-  const toggle = page.getByRole("button", { name: "Dark theme" });
+  const toggle = page.getByRole("button", { name: words.frame.darkTheme });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
@@ -73,10 +73,10 @@ test("on the stories page, which runs no app scripts, the toggle works and the h
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   expect(scripts).toEqual([]);
 
-  await page.getByRole("link", { name: "Back to Home" }).click();
+  await page.getByRole("link", { name: words.storiesPage.backToHome }).click();
   await expect(page).toHaveURL(sitePath("/"));
   await expect.poll(() => darkAtFirstPaint(page)).toBe(false);
-  await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: words.frame.darkTheme })).toHaveAttribute(
     "aria-pressed",
     "false",
   );
@@ -108,7 +108,7 @@ test("the stories page prints as plain readable text with fitted images, a story
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("contentinfo")).toBeHidden();
-  await expect(page.getByRole("link", { name: "Back to Home" })).toBeHidden();
+  await expect(page.getByRole("link", { name: words.storiesPage.backToHome })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCSS("color", "rgb(0, 0, 0)");
   await expect(page.locator(".story-body").first()).toHaveCSS("color", "rgb(0, 0, 0)");
   const frame = page.getByRole("article").first().locator(".story-cover");
@@ -123,9 +123,9 @@ test("the stories page prints as plain readable text with fitted images, a story
   for (const hidden of [
     page.getByRole("banner"),
     page.getByRole("contentinfo"),
-    page.getByRole("link", { name: "All stories" }),
-    page.getByRole("region", { name: "Share this story" }),
-    page.getByRole("navigation", { name: "More stories" }),
+    page.getByRole("link", { name: words.story.allStories }),
+    page.getByRole("region", { name: words.story.share }),
+    page.getByRole("navigation", { name: words.story.moreStories }),
   ]) {
     await expect(hidden).toBeHidden();
   }
@@ -153,14 +153,14 @@ test("moving from page to page cross-fades, the header staying put, and changes 
     await page.goto(sitePath(STORIES_PATH));
     await expect.poll(revealed, motion).toBe(false);
     await page
-      .getByRole("region", { name: "Where the stories happened" })
+      .getByRole("region", { name: words.storiesPage.mapTitle })
       .getByRole("listitem")
       .getByRole("link", { name: story.title })
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
     await expect.poll(revealed, motion).toBe(motion === "no-preference");
     await expect(page.getByRole("banner")).toHaveCSS("view-transition-name", "site-header");
-    await page.getByRole("link", { name: "All stories" }).click();
+    await page.getByRole("link", { name: words.story.allStories }).click();
     await expect(page).toHaveURL(sitePath(STORIES_PATH));
     await expect.poll(revealed, motion).toBe(motion === "no-preference");
   }

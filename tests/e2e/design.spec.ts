@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { gallery, newestStory, site, sitePath, storyPath } from "../content";
+import { gallery, newestStory, site, sitePath, storyPath, words } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The design's promises (docs/design.md), on a phone as a visitor holds it: 390 px, touch, no hover.
@@ -149,10 +149,10 @@ test("the trip dialog's blocked-tab fallback passes axe in the dark theme", asyn
   });
   await page.goto(sitePath("/#stories"));
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Plan My Trip" }).click();
+  await page.getByRole("button", { name: words.home.planMyTrip }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click();
-  await expect(dialog.getByRole("alert")).toContainText("Your browser blocked the new tab.");
+  await dialog.getByRole("button", { name: words.tripDialog.send }).click();
+  await expect(dialog.getByRole("alert")).toContainText(words.tripDialog.blocked);
   expect(await violations(page)).toEqual([]);
 });
 
@@ -178,7 +178,7 @@ const linesOf = (link: Locator) =>
 test("the e-mail address sits on one line at 390 px and at 1280 px", async ({ page }) => {
   await page.goto(sitePath("/#connect"));
   const email = page
-    .getByRole("region", { name: "Let's Connect" })
+    .getByRole("region", { name: words.home.connect })
     .getByRole("link", { name: site.email, exact: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { site, sitePath } from "../content";
+import { fill, site, sitePath, words } from "../content";
 import { expect, test } from "./fixtures";
 
 // A phone, four times slower than this machine, whose visitor taps as soon as a button shows.
@@ -58,12 +58,12 @@ test("Plan My Trip tapped before the app has started opens the dialog, once, whe
   page,
 }) => {
   const { release, noted } = await openBeforeAppStart(page);
-  await page.getByRole("button", { name: "Plan My Trip" }).tap();
+  await page.getByRole("button", { name: words.home.planMyTrip }).tap();
   expect((await noted()).atFirstTap).toBe("app not started");
   release();
-  const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
+  const dialog = page.getByRole("dialog", { name: words.tripDialog.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel("Do you know where you want to go?")).toBeFocused();
+  await expect(dialog.getByLabel(words.tripDialog.destination)).toBeFocused();
   await expect(page.getByRole("dialog")).toHaveCount(1);
   expect((await noted()).dialogsShown).toBe(1);
 });
@@ -74,18 +74,21 @@ test("Subscribe tapped before the app has started sends the typed address, once,
 }) => {
   expectedErrors.push(/Failed to launch 'mailto:/);
   const { release, noted } = await openBeforeAppStart(page);
-  const box = page.getByRole("region", { name: "Let's Connect" });
-  await box.getByRole("textbox", { name: "Email address" }).fill("early@example.org");
-  await box.getByRole("button", { name: "Subscribe" }).tap();
+  const box = page.getByRole("region", { name: words.home.connect });
+  await box.getByRole("textbox", { name: words.newsletter.emailLabel }).fill("early@example.org");
+  await box.getByRole("button", { name: words.newsletter.subscribe }).tap();
   expect((await noted()).atFirstTap).toBe("app not started");
   release();
-  await expect(box.getByRole("status")).toContainText("Thanks for subscribing!");
+  await expect(box.getByRole("status")).toHaveText(
+    fill(words.newsletter.emailed, { link: words.newsletter.sendByEmail }),
+  );
   const link = new URL(
-    (await box.getByRole("link", { name: "send the request by email" }).getAttribute("href")) ?? "",
+    (await box.getByRole("link", { name: words.newsletter.sendByEmail }).getAttribute("href")) ??
+      "",
   );
   expect(link.pathname).toBe(site.email);
   expect(link.searchParams.get("body")).toBe(
-    "Hi! Please add early@example.org to your newsletter.",
+    fill(words.newsletter.requestBody, { email: "early@example.org" }),
   );
   expect((await noted()).mailtoOpened).toBe(1);
 });
@@ -94,15 +97,13 @@ test("Subscribe tapped before the app has started with a wrong address shows the
   page,
 }) => {
   const { release, noted } = await openBeforeAppStart(page);
-  const box = page.getByRole("region", { name: "Let's Connect" });
-  const email = box.getByRole("textbox", { name: "Email address" });
+  const box = page.getByRole("region", { name: words.home.connect });
+  const email = box.getByRole("textbox", { name: words.newsletter.emailLabel });
   await email.fill("not-an-address");
-  await box.getByRole("button", { name: "Subscribe" }).tap();
+  await box.getByRole("button", { name: words.newsletter.subscribe }).tap();
   expect((await noted()).atFirstTap).toBe("app not started");
   release();
-  await expect(email).toHaveAccessibleDescription(
-    "Please enter a valid email address, like name@example.com.",
-  );
+  await expect(email).toHaveAccessibleDescription(words.newsletter.invalid);
   await expect(email).toBeFocused();
   await expect(email).toHaveValue("not-an-address");
   expect((await noted()).mailtoOpened).toBe(0);

@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 import {
   escapeRegExp,
+  fill,
   newestStory,
   pagesOfEachKind,
   SEARCH_PATH,
   site,
   sitePath,
   TRIPS_PATH,
+  words,
 } from "../content";
 import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 
@@ -14,7 +16,7 @@ import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 // tests/built/home.test.ts; here, what a visitor does with it.
 
 const galleryCards = (page: Page) =>
-  page.getByRole("region", { name: "Adventure Gallery" }).getByRole("listitem");
+  page.getByRole("region", { name: words.home.gallery }).getByRole("listitem");
 
 async function openHome(page: Page) {
   await page.goto(sitePath("/"));
@@ -28,12 +30,12 @@ test("the hero's links land on their sections, a gallery caption shows on hover 
   await openHome(page);
   const hero = page.getByRole("region", { name: site.alias, exact: true });
   await expect(hero.getByText(site.tagline)).toBeVisible();
-  await hero.getByRole("link", { name: "View Gallery" }).click();
+  await hero.getByRole("link", { name: words.home.viewGallery }).click();
   await expect(page).toHaveURL(sitePath("/#gallery"));
-  await expect(page.getByRole("heading", { name: "Adventure Gallery" })).toBeInViewport();
-  await hero.getByRole("link", { name: "Explore Stories" }).click();
+  await expect(page.getByRole("heading", { name: words.home.gallery })).toBeInViewport();
+  await hero.getByRole("link", { name: words.home.exploreStories }).click();
   await expect(page).toHaveURL(sitePath("/#stories"));
-  await expect(page.getByRole("heading", { name: "Stories from the Road" })).toBeInViewport();
+  await expect(page.getByRole("heading", { name: words.home.stories })).toBeInViewport();
 
   const card = galleryCards(page).nth(1);
   const caption = card.locator(".gallery-caption");
@@ -69,17 +71,17 @@ test("Follow My Journey opens Instagram in a tab with no way back to the site, a
   expectedErrors.push(/Failed to launch 'mailto:/);
   await openHome(page);
   const follow = page
-    .getByRole("region", { name: `About ${site.alias}` })
-    .getByRole("link", { name: /Follow My Journey/ });
+    .getByRole("region", { name: fill(words.home.about, { alias: site.alias }) })
+    .getByRole("link", { name: new RegExp(escapeRegExp(words.home.followMyJourney)) });
   const [tab] = await Promise.all([page.waitForEvent("popup"), follow.click()]);
   await tab.waitForURL(new URL(site.instagramUrl).href);
   expect(await tab.evaluate(() => window.opener), "the new tab's opener").toBeNull();
   await tab.close();
 
-  const box = page.getByRole("region", { name: "Let's Connect" });
-  const email = box.getByRole("textbox", { name: "Email address" });
-  const subscribe = box.getByRole("button", { name: "Subscribe" });
-  const invalid = "Please enter a valid email address, like name@example.com.";
+  const box = page.getByRole("region", { name: words.home.connect });
+  const email = box.getByRole("textbox", { name: words.newsletter.emailLabel });
+  const subscribe = box.getByRole("button", { name: words.newsletter.subscribe });
+  const invalid = words.newsletter.invalid;
   await email.fill("not-an-address");
   await subscribe.click();
   const error = box.getByText(invalid);
@@ -91,14 +93,17 @@ test("Follow My Journey opens Instagram in a tab with no way back to the site, a
 
   await email.fill("reader@example.org");
   await subscribe.click();
-  await expect(box.getByRole("status")).toContainText("Thanks for subscribing!");
+  await expect(box.getByRole("status")).toHaveText(
+    fill(words.newsletter.emailed, { link: words.newsletter.sendByEmail }),
+  );
   const link = new URL(
-    (await box.getByRole("link", { name: "send the request by email" }).getAttribute("href")) ?? "",
+    (await box.getByRole("link", { name: words.newsletter.sendByEmail }).getAttribute("href")) ??
+      "",
   );
   expect(link.pathname).toBe(site.email);
-  expect(link.searchParams.get("subject")).toBe("Newsletter subscription");
+  expect(link.searchParams.get("subject")).toBe(words.newsletter.requestSubject);
   expect(link.searchParams.get("body")).toBe(
-    "Hi! Please add reader@example.org to your newsletter.",
+    fill(words.newsletter.requestBody, { email: "reader@example.org" }),
   );
 });
 
@@ -142,10 +147,10 @@ test(
       await page.setViewportSize({ width, height: 844 });
       for (const path of pagesOfEachKind) {
         await page.goto(sitePath(path));
-        const header = page.getByRole("navigation", { name: "Main" });
+        const header = page.getByRole("navigation", { name: words.frame.mainNav });
         for (const [name, address] of [
-          ["Trips", TRIPS_PATH],
-          ["Search", SEARCH_PATH],
+          [words.frame.trips, TRIPS_PATH],
+          [words.frame.search, SEARCH_PATH],
         ] as const) {
           const link = header.getByRole("link", { name, exact: true });
           await expect(link, `${name} on ${path} at ${width} px`).toBeInViewport({ ratio: 1 });

@@ -4,6 +4,7 @@ import {
   cssString,
   escapeRegExp,
   featuredStories,
+  fill,
   gallery,
   homePhotos,
   isFromUnsplash,
@@ -13,6 +14,7 @@ import {
   site,
   sitePath,
   STORIES_PATH,
+  words,
 } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -97,7 +99,7 @@ test.describe("on a phone at 1.75x", () => {
       expect(requested / needed, alt).toBeLessThanOrEqual(1.2);
     }
     const portrait = page
-      .getByRole("region", { name: `About ${site.alias}` })
+      .getByRole("region", { name: fill(words.home.about, { alias: site.alias }) })
       .getByRole("img", { name: site.about.portraitAlt, exact: true });
     await expect(portrait).toBeVisible();
     expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
@@ -174,7 +176,7 @@ test("a photo that fails to load leaves a tinted box of its size with its alt te
   );
   await page.goto(sitePath("/"));
   await waitForHydration(page);
-  const cards = page.getByRole("region", { name: "Adventure Gallery" }).getByRole("listitem");
+  const cards = page.getByRole("region", { name: words.home.gallery }).getByRole("listitem");
   const broken = cards.nth(index);
   await broken.scrollIntoViewIfNeeded();
   await expect(broken.locator("img")).toHaveCSS("visibility", "hidden");

@@ -6,6 +6,7 @@ import {
   publishedFiles,
   site,
   sitePath,
+  words,
 } from "../content";
 import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 
@@ -73,6 +74,6 @@ test("a page that never finishes loading still starts its scripts", async ({ pag
   await waitForHydration(page);
   const { scriptStarts } = await loadingTimes(page);
   expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(APP_START_FALLBACK_MS);
-  await page.getByRole("button", { name: "Dark theme" }).click();
+  await page.getByRole("button", { name: words.frame.darkTheme }).click();
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
 });

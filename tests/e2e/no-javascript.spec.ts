@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { featuredStories, homeImageCount, site, sitePath, stories, STORIES_PATH } from "../content";
+import {
+  escapeRegExp,
+  featuredStories,
+  homeImageCount,
+  site,
+  sitePath,
+  stories,
+  STORIES_PATH,
+  words,
+} from "../content";
 import { expect, test } from "./fixtures";
 
 // What each page offers in place of its scripts, and every address and text it shows, are read
@@ -22,27 +31,27 @@ test("without JavaScript a reader goes from the home page to the stories page an
   await expectNoScriptOnlyControl(page, "home");
   await expect(page.locator("section").first().locator("img").first(), "the cover").toBeVisible();
   await expect(page.getByRole("img"), "the home page's images").toHaveCount(homeImageCount);
-  await expect(page.getByRole("button", { name: "Plan My Trip" })).toBeHidden();
-  await expect(page.getByRole("link", { name: "Plan My Trip" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Email Instead" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Read Full Story →" })).toHaveCount(
+  await expect(page.getByRole("button", { name: words.home.planMyTrip })).toBeHidden();
+  await expect(page.getByRole("link", { name: words.home.planMyTrip })).toBeVisible();
+  await expect(page.getByRole("link", { name: words.home.emailInstead })).toBeVisible();
+  await expect(page.getByRole("link", { name: words.home.readFullStory })).toHaveCount(
     featuredStories.length,
   );
   if (site.newsletterFormUrl) {
     // The owner's provider takes the form as it is (tests/owner/follow.spec.ts posts it).
-    await expect(page.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(page.getByRole("button", { name: words.newsletter.subscribe })).toBeVisible();
   } else {
-    await expect(page.getByRole("button", { name: "Subscribe" })).toBeHidden();
-    await expect(page.getByRole("link", { name: "Subscribe by email" })).toBeVisible();
+    await expect(page.getByRole("button", { name: words.newsletter.subscribe })).toBeHidden();
+    await expect(page.getByRole("link", { name: words.newsletter.subscribeByEmail })).toBeVisible();
   }
 
   await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Stories", exact: true })
+    .getByRole("navigation", { name: words.frame.mainNav })
+    .getByRole("link", { name: words.frame.stories, exact: true })
     .click();
   await expect(page).toHaveURL(sitePath(STORIES_PATH));
   await expectNoScriptOnlyControl(page, STORIES_PATH);
-  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  await expect(page.getByRole("link", { name: words.storiesPage.backToHome })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(featuredStories.length);
   for (const story of featuredStories) {
     await expect(page.getByRole("heading", { level: 2, name: story.title })).toBeVisible();
@@ -52,7 +61,7 @@ test("without JavaScript a reader goes from the home page to the stories page an
     page.getByRole("main").getByRole("article").getByRole("img"),
     "the stories' photos",
   ).toHaveCount(featuredStories.reduce((count, story) => count + 1 + story.photos.length, 0));
-  const map = page.getByRole("region", { name: "Where the stories happened" });
+  const map = page.getByRole("region", { name: words.storiesPage.mapTitle });
   await expect(map).toBeVisible();
 
   const [first] = stories;
@@ -62,7 +71,7 @@ test("without JavaScript a reader goes from the home page to the stories page an
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
   await page.goBack();
   // A marker that stands for one story (stories close together share one).
-  const markers = map.getByRole("group", { name: "World map of the stories" }).getByRole("link");
+  const markers = map.getByRole("group", { name: words.storiesPage.mapLabel }).getByRole("link");
   const names = await markers.evaluateAll((links) => links.map((link) => link.ariaLabel));
   const story = stories.find(({ title, coordinates }) => coordinates && names.includes(title));
   if (!story) return;
@@ -78,17 +87,17 @@ test("without JavaScript a reader goes from the home page to the stories page an
   ).toBeVisible();
   await expect(article.getByRole("img"), "the story's photos").toHaveCount(1 + story.photos.length);
   await expect(article.locator(".story-body p").first()).toBeVisible();
-  await expect(page.getByRole("link", { name: "All stories" })).toBeVisible();
+  await expect(page.getByRole("link", { name: words.story.allStories })).toBeVisible();
   await expect(
-    page.getByRole("main").getByRole("link", { name: "Search", exact: true }),
+    page.getByRole("main").getByRole("link", { name: words.frame.search, exact: true }),
   ).toBeVisible();
   // The browser's share sheet needs the script: without it, no dead button.
-  const share = page.getByRole("region", { name: "Share this story" });
-  await expect(share.getByRole("button", { name: "Share…" })).toBeHidden();
+  const share = page.getByRole("region", { name: words.story.share });
+  await expect(share.getByRole("button", { name: words.story.shareButton })).toBeHidden();
   await expect(share.getByRole("link")).toHaveText([
-    /WhatsApp/,
-    /Email/,
-    "by e-mail",
-    "in a feed reader",
+    new RegExp(escapeRegExp(words.story.whatsApp)),
+    new RegExp(escapeRegExp(words.story.email)),
+    words.story.followByEmail,
+    words.story.followInFeedReader,
   ]);
 });

@@ -1,16 +1,39 @@
 import type { Page } from "@playwright/test";
-import { gallery, isFromUnsplash, publishedFiles, site, sitePath } from "../content";
+import {
+  fill,
+  gallery,
+  isFromUnsplash,
+  patternOf,
+  publishedFiles,
+  site,
+  sitePath,
+  words,
+} from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const count = gallery.length;
+const { photoViewer } = words;
+/** "Photo 3 of 12: {caption}", the viewer's name on a photo. */
+const viewerName = (number: number, caption: string) =>
+  fill(photoViewer.label, { number, count, caption });
 const viewer = (page: Page) =>
-  page.getByRole("dialog", { name: new RegExp(`^Photo \\d+ of ${count}: `) });
+  page.getByRole("dialog", {
+    name: new RegExp(
+      `^${patternOf(photoViewer.label, { number: "\\d+", count: `${count}`, caption: "[\\s\\S]*" })}$`,
+    ),
+  });
+/**
+ * The keys to the previous and the next photo: the photos run in the reading direction, so in a
+ * right-to-left language the next is to the left.
+ */
+const [backKey, forwardKey] =
+  words.meta.dir === "rtl" ? ["ArrowRight", "ArrowLeft"] : ["ArrowLeft", "ArrowRight"];
 /** The viewer's counter, "3 / 12" on the third of twelve photos. */
 const counter = (page: Page, number: number) =>
   viewer(page).getByText(`${number} / ${count}`, { exact: true });
 const card = (page: Page, number: number) =>
   page
-    .getByRole("region", { name: "Adventure Gallery" })
+    .getByRole("region", { name: words.home.gallery })
     .getByRole("listitem")
     .nth(number - 1)
     .getByRole("link");
@@ -35,7 +58,7 @@ test("a photo opens full screen with its caption, location and counter; keys and
   await card(page, 3).click();
   await expect(page).toHaveURL(sitePath("/#gallery-3"));
   const dialog = viewer(page);
-  await expect(dialog).toHaveAccessibleName(`Photo 3 of ${count}: ${third.caption}`);
+  await expect(dialog).toHaveAccessibleName(viewerName(3, third.caption));
   await expect(counter(page, 3)).toBeVisible();
   await expect(dialog.getByText(third.location)).toBeVisible();
   const image = dialog.getByRole("img", { name: third.alt });
@@ -50,7 +73,7 @@ test("a photo opens full screen with its caption, location and counter; keys and
     // The owner's own photo: the largest the build made of it, 1200 px, on this 1280 px screen.
     expect(shown).toMatch(new RegExp(`${publishedFiles(third.src)}-1200\\.avif$`));
   }
-  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press(forwardKey);
   await expect(counter(page, 4)).toBeVisible();
   await expect(page).toHaveURL(sitePath("/#gallery-4"));
   await page.keyboard.press("Escape");
@@ -61,18 +84,18 @@ test("a photo opens full screen with its caption, location and counter; keys and
   await card(page, count).focus();
   await page.keyboard.press("Enter");
   await expect(counter(page, count)).toBeVisible();
-  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press(forwardKey);
   await expect(counter(page, 1), "wrapped from the last photo to the first").toBeVisible();
   await expect(page).toHaveURL(sitePath("/#gallery-1"));
-  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press(backKey);
   await expect(counter(page, count), "wrapped from the first photo to the last").toBeVisible();
-  await dialog.getByRole("button", { name: "Previous photo" }).click();
+  await dialog.getByRole("button", { name: photoViewer.previous }).click();
   await expect(counter(page, count - 1)).toBeVisible();
-  await dialog.getByRole("button", { name: "Next photo" }).click();
-  await dialog.getByRole("button", { name: "Next photo" }).click();
+  await dialog.getByRole("button", { name: photoViewer.next }).click();
+  await dialog.getByRole("button", { name: photoViewer.next }).click();
   await expect(counter(page, 1)).toBeVisible();
   await expect(dialog.getByText(photo(1).caption)).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: photoViewer.close }).click();
   await expect(dialog, "closed by its button").toBeHidden();
   await expect(page).toHaveURL(sitePath("/"));
   await expect(card(page, 1)).toBeFocused();
@@ -97,7 +120,7 @@ test.describe("on a phone", () => {
     // and the page's photos, which on a busy machine takes longer than an assertion waits.
     await waitForHydration(page);
     const dialog = viewer(page);
-    await expect(dialog).toHaveAccessibleName(`Photo 7 of ${count}: ${seventh.caption}`);
+    await expect(dialog).toHaveAccessibleName(viewerName(7, seventh.caption));
     await expect(counter(page, 7)).toBeVisible();
     const cdp = await page.context().newCDPSession(page);
     async function swipe(fromX: number, toX: number) {
@@ -110,10 +133,20 @@ test.describe("on a phone", () => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(toX) });
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     }
-    await swipe(60, 320);
-    await expect(counter(page, 6), "a swipe to the right shows the previous photo").toBeVisible();
-    await swipe(320, 60);
-    await expect(counter(page, 7), "a swipe to the left shows the next photo").toBeVisible();
+    // A finger moving towards the lines' end brings the previous photo, towards their start the
+    // next: to the right and to the left in a left-to-right language, the other way round in a
+    // right-to-left one.
+    const [start, end] = words.meta.dir === "rtl" ? [320, 60] : [60, 320];
+    await swipe(start, end);
+    await expect(
+      counter(page, 6),
+      "a swipe towards the lines' end shows the previous photo",
+    ).toBeVisible();
+    await swipe(end, start);
+    await expect(
+      counter(page, 7),
+      "a swipe towards the lines' start shows the next photo",
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(sitePath("/#gallery"));

@@ -1,4 +1,4 @@
-import { escapeRegExp, site, sitePath } from "../content";
+import { escapeRegExp, site, sitePath, words } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("an unknown path first loaded shows the not-found page with status 404 and logs the path", async ({
@@ -12,10 +12,10 @@ test("an unknown path first loaded shows the not-found page with status 404 and 
   const response = await page.goto(sitePath("/no/such/trail"));
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.notFound.title);
   expect((await logged).type()).toBe("error");
 
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: words.notFound.home }).click();
   await expect(page).toHaveURL(sitePath("/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });
@@ -35,12 +35,12 @@ test("an unknown address reached inside the hydrated home page shows the not-fou
     window.history.pushState({}, "", address);
     window.dispatchEvent(new PopStateEvent("popstate"));
   }, sitePath("/lost-in-the-dunes"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.notFound.title);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   expect((await logged).type()).toBe("error");
   expect(await page.evaluate(() => "stillTheSamePage" in window), "the same page").toBe(true);
   // The way back is a fresh page load, the safer start after something went wrong.
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: words.notFound.home }).click();
   await expect(page).toHaveURL(sitePath("/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
   expect(await page.evaluate(() => "stillTheSamePage" in window), "a fresh page").toBe(false);
@@ -58,12 +58,10 @@ test("a part of the page that fails to load shows the branded error page with a 
   await page.route(tripDialogCode, (route) => route.abort("failed"));
   await page.goto(sitePath("/#stories"));
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Plan My Trip" }).click();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
-  ).toBeVisible();
-  await expect(page.getByText("Something went wrong while showing this page.")).toBeVisible();
+  await page.getByRole("button", { name: words.home.planMyTrip }).click();
+  await expect(page.getByRole("heading", { level: 1, name: words.error.title })).toBeVisible();
+  await expect(page.getByText(words.error.text)).toBeVisible();
   await page.unroute(tripDialogCode);
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: words.notFound.home }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);
 });

@@ -1,4 +1,4 @@
-import { site, sitePath, STORIES_PATH } from "../content";
+import { site, sitePath, STORIES_PATH, words } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // That each page is prerendered with its text, and what the build leaves out, is read from the
@@ -8,19 +8,19 @@ test("a visitor moves between home and stories, and Back returns to each", async
   await page.goto(sitePath("/"));
   await waitForHydration(page);
 
-  await page.getByRole("link", { name: "Stories", exact: true }).first().click();
+  await page.getByRole("link", { name: words.frame.stories, exact: true }).first().click();
   await expect(page).toHaveURL(sitePath(STORIES_PATH));
   await expect(
-    page.getByRole("heading", { level: 1, name: "Stories from the Road" }),
+    page.getByRole("heading", { level: 1, name: words.storiesPage.title }),
   ).toBeVisible();
 
-  await page.getByRole("link", { name: "Back to Home" }).click();
+  await page.getByRole("link", { name: words.storiesPage.backToHome }).click();
   await expect(page).toHaveURL(sitePath("/"));
   await expect(page.getByRole("heading", { level: 1, name: site.alias })).toBeVisible();
 
   await page.goBack();
   await expect(page).toHaveURL(sitePath(STORIES_PATH));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from the Road");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.storiesPage.title);
   await page.goBack();
   await expect(page).toHaveURL(sitePath("/"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.alias);

@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { plainText } from "../../app/lib/plain-text";
-import { SEARCH_PATH, sitePath, STORIES_PATH, stories, trips } from "../content";
+import {
+  escapeRegExp,
+  fill,
+  pluralPattern,
+  SEARCH_PATH,
+  sitePath,
+  STORIES_PATH,
+  stories,
+  trips,
+  words,
+} from "../content";
 import { expect, test } from "./fixtures";
 
 // Search as a reader uses it, on whatever the content holds: a word of one story's text, the same
@@ -75,8 +85,11 @@ async function watch(page: Page) {
 
 const status = (page: Page) => page.getByRole("status");
 const results = (page: Page) => page.locator("[data-search-results] > li");
+/** The status once results are found for `word`: "3 results for “word”", in the site's words. */
 const found = (page: Page, word: string) =>
-  expect(status(page)).toHaveText(new RegExp(`^\\d+ results? for “${word}”$`));
+  expect(status(page)).toHaveText(
+    new RegExp(`^${pluralPattern(words.search.results, { q: escapeRegExp(word) })}$`),
+  );
 
 test("search from /stories/ finds a story by a word of its text, and without its accents, and shares as ?q=", async ({
   page,
@@ -85,7 +98,7 @@ test("search from /stories/ finds a story by a word of its text, and without its
   if (!own) return;
   const { searchFiles, violations } = await watch(page);
   await page.goto(sitePath(STORIES_PATH));
-  await page.getByRole("searchbox", { name: "Search the stories" }).fill(own.word);
+  await page.getByRole("searchbox", { name: words.storiesPage.searchLabel }).fill(own.word);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(`${sitePath(SEARCH_PATH)}?q=${own.word}`);
   await found(page, own.word);
@@ -100,7 +113,7 @@ test("search from /stories/ finds a story by a word of its text, and without its
   expect(accented, "a story with an accented word").toBeDefined();
   if (!accented) return;
   const typed = fold(accented.word);
-  await page.getByRole("searchbox", { name: "Words to find" }).fill(typed);
+  await page.getByRole("searchbox", { name: words.search.label }).fill(typed);
   await found(page, typed);
   await expect(page).toHaveURL(`${sitePath(SEARCH_PATH)}?q=${encodeURIComponent(typed)}`);
   const titles = await results(page).getByRole("heading").allTextContents();
@@ -108,7 +121,7 @@ test("search from /stories/ finds a story by a word of its text, and without its
   await results(page).getByRole("link").filter({ hasText: accented.story.title }).first().click();
   await expect(page).toHaveURL(sitePath(accented.story.path));
   await page.goBack();
-  await expect(page.getByRole("searchbox", { name: "Words to find" })).toHaveValue(typed);
+  await expect(page.getByRole("searchbox", { name: words.search.label })).toHaveValue(typed);
   await found(page, typed);
   expect(violations).toEqual([]);
   expect(searchFiles.length).toBeGreaterThan(0);
@@ -121,8 +134,8 @@ test("nothing of search loads before the box is used; an address with ?q= opens 
   const { searchFiles, violations } = await watch(page);
   await page.goto(sitePath(STORIES_PATH));
   await page.goto(sitePath(SEARCH_PATH));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the stories");
-  await page.getByRole("searchbox", { name: "Words to find" }).focus();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.search.title);
+  await page.getByRole("searchbox", { name: words.search.label }).focus();
   expect(searchFiles).toEqual([]);
 
   // Opened from a shared address: the results come without moving anything on the page.
@@ -142,7 +155,7 @@ test("nothing of search loads before the box is used; an address with ?q= opens 
     }).observe({ type: "layout-shift", buffered: true });
   });
   await found(page, own.word);
-  await expect(page.getByRole("searchbox", { name: "Words to find" })).toHaveValue(own.word);
+  await expect(page.getByRole("searchbox", { name: words.search.label })).toHaveValue(own.word);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 
   // A word of the page frame alone: the header and footer are not indexed.
@@ -160,8 +173,8 @@ test("nothing of search loads before the box is used; an address with ?q= opens 
       ),
   );
   expect(frame, "a word of the header or footer that no story holds").toBeDefined();
-  await page.getByRole("searchbox", { name: "Words to find" }).fill(frame ?? "");
-  await expect(status(page)).toHaveText(`Nothing found for “${frame}”. Try another word.`);
+  await page.getByRole("searchbox", { name: words.search.label }).fill(frame ?? "");
+  await expect(status(page)).toHaveText(fill(words.search.none, { q: frame ?? "" }));
   await expect(results(page)).toHaveCount(0);
   expect(violations).toEqual([]);
 });

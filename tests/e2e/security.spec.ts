@@ -1,4 +1,4 @@
-import { featuredStories, featuredStoryPath, newestStory, sitePath } from "../content";
+import { featuredStories, featuredStoryPath, newestStory, sitePath, words } from "../content";
 import { expect, notFoundErrors, test, waitForHydration } from "./fixtures";
 
 // Each page's policy and its new-tab links are read from the files (tests/built/pages.test.ts), the
@@ -30,21 +30,21 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
   await page.goto(sitePath("/"));
   await waitForHydration(page);
   await page.mouse.wheel(0, 20000);
-  await page.getByRole("button", { name: "Plan My Trip" }).click();
+  await page.getByRole("button", { name: words.home.planMyTrip }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Do you know where you want to go?").fill("Anywhere <script>");
+  await dialog.getByLabel(words.tripDialog.destination).fill("Anywhere <script>");
   const [tab] = await Promise.all([
     page.context().waitForEvent("page"),
-    dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
+    dialog.getByRole("button", { name: words.tripDialog.send }).click(),
   ]);
   // Closed once it has gone to WhatsApp: closed at once, it left the site's tab waiting, now and
   // then, for the window it had opened (the headless shell answered it nothing more).
   await tab.waitForURL(/^https:\/\/wa\.me\//);
   await tab.close();
-  await page.getByRole("textbox", { name: "Email address" }).fill("reader@example.org");
-  await page.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByRole("textbox", { name: words.newsletter.emailLabel }).fill("reader@example.org");
+  await page.getByRole("button", { name: words.newsletter.subscribe }).click();
   await expect(page.getByRole("status")).toBeVisible();
-  await page.getByRole("link", { name: "Read Full Story →" }).first().click();
+  await page.getByRole("link", { name: words.home.readFullStory }).first().click();
   await expect(page).toHaveURL(sitePath(featuredStoryPath(featuredStories[0]?.slug ?? "")));
   // The address changes when /stories commits: scrolled once it has loaded, its photos are asked
   // for under its policy, and no wheel lands on a page still on its way.
@@ -55,9 +55,9 @@ test("a full visit breaks no rule of the policy, and a stray inline script would
     Object.defineProperty(navigator, "share", { value: () => Promise.resolve() }),
   );
   await page.goto(sitePath(newestStory.path));
-  await page.getByRole("button", { name: "Share…" }).click();
+  await page.getByRole("button", { name: words.story.shareButton }).click();
   await page.goto(sitePath("/lost"));
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await page.getByRole("link", { name: words.notFound.home }).click();
   await expect(page).toHaveURL(sitePath("/"));
   // The visit ends once this home page has started its app too, under its policy; the stray script
   // below is then added to a page that has nothing left to start.

@@ -1,4 +1,4 @@
-import { featuredStories, featuredStoryPath, photoRequests, sitePath } from "../content";
+import { featuredStories, featuredStoryPath, photoRequests, sitePath, words } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // What the stories page says, story by story, is read from its file (tests/built/stories.test.ts);
@@ -15,8 +15,8 @@ test('each "Read Full Story →" on the home page lands on its story on the stor
     if (index > 0) await page.goBack();
     await waitForHydration(page);
     await page
-      .getByRole("region", { name: "Stories from the Road" })
-      .getByRole("link", { name: "Read Full Story →" })
+      .getByRole("region", { name: words.home.stories })
+      .getByRole("link", { name: words.home.readFullStory })
       .nth(index)
       .click();
     await expect(page, card).toHaveURL(sitePath(featuredStoryPath(story.slug)));

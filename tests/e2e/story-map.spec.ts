@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { sitePath, stories, STORIES_PATH } from "../content";
+import { sitePath, stories, STORIES_PATH, words } from "../content";
 import { expect, mapTargetProblems, test } from "./fixtures";
 
 // The map's markers, its list and its words are read from the stories page's file
@@ -10,9 +10,9 @@ import { expect, mapTargetProblems, test } from "./fixtures";
 const listed = stories.map((story) => ({ ...story, page: sitePath(story.path) }));
 const onMap = listed.filter((story) => story.coordinates);
 
-const mapSection = (page: Page) => page.getByRole("region", { name: "Where the stories happened" });
+const mapSection = (page: Page) => page.getByRole("region", { name: words.storiesPage.mapTitle });
 const map = (page: Page) =>
-  mapSection(page).getByRole("group", { name: "World map of the stories" });
+  mapSection(page).getByRole("group", { name: words.storiesPage.mapLabel });
 const markers = (page: Page) => map(page).getByRole("link");
 /** The map's picture the page shows: one of its two <img>, the one for the theme. */
 const shownPicture = (page: Page) => mapSection(page).locator("figure img:visible");
@@ -63,7 +63,7 @@ test("every marker is the one link under its centre, and a target of 24 px or mo
       );
     });
   });
-  await page.getByRole("search").getByRole("button", { name: "Search" }).focus();
+  await page.getByRole("search").getByRole("button", { name: words.storiesPage.search }).focus();
   for (let i = 0; i < expected.length; i++) await page.keyboard.press("Tab");
   const stops = await page.evaluate(
     () => (window as unknown as { focusStops: string[] }).focusStops,

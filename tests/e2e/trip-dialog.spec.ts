@@ -1,22 +1,23 @@
 import type { Page } from "@playwright/test";
-import { LINK_LIMIT } from "../../app/lib/trip-room";
-import { site, sitePath } from "../content";
+import { LINK_LIMIT, linkRoom } from "../../app/lib/trip-room";
+import { countOf, escapeRegExp, fill, site, sitePath, words } from "../content";
 import { expect, test, waitForHydration } from "./fixtures";
 
+const { tripDialog, tripMessage } = words;
 const fields = [
-  ["Do you know where you want to go?", "e.g., Bali, Europe, or Surprise me!"],
-  ["How many are you?", "e.g., 2 people, solo traveler"],
-  ["When are you thinking?", "e.g., Summer 2025, flexible"],
-  ["Do you have a budget in mind?", "e.g., $5,000, luxury, budget-friendly"],
-  ["Anything else you'd like to share?", "Special interests, dietary requirements, etc."],
+  [tripDialog.destination, tripDialog.destinationPlaceholder],
+  [tripDialog.groupSize, tripDialog.groupSizePlaceholder],
+  [tripDialog.travelDates, tripDialog.travelDatesPlaceholder],
+  [tripDialog.budget, tripDialog.budgetPlaceholder],
+  [tripDialog.additionalInfo, tripDialog.additionalInfoPlaceholder],
 ] as const;
 
 async function openDialog(page: Page) {
   await page.goto(sitePath("/#stories"));
   await waitForHydration(page);
-  const opener = page.getByRole("button", { name: "Plan My Trip" });
+  const opener = page.getByRole("button", { name: words.home.planMyTrip });
   await opener.click();
-  const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
+  const dialog = page.getByRole("dialog", { name: tripDialog.title });
   await expect(dialog).toBeVisible();
   return { opener, dialog };
 }
@@ -24,7 +25,7 @@ async function openDialog(page: Page) {
 async function sendAndReadMessage(page: Page, dialog: ReturnType<Page["getByRole"]>) {
   const [tab] = await Promise.all([
     page.context().waitForEvent("page"),
-    dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
+    dialog.getByRole("button", { name: tripDialog.send }).click(),
   ]);
   await tab.waitForURL(/^https:\/\/wa\.me\//);
   const url = new URL(tab.url());
@@ -35,36 +36,36 @@ async function sendAndReadMessage(page: Page, dialog: ReturnType<Page["getByRole
   return url.searchParams.get("text");
 }
 
-/** The message with each field's words, or its default where it is left empty. */
+/** The message with each field's words, or its default where it is left empty, in the site's words. */
 const message = (values: string[] = []) =>
   [
-    `Hi ${site.alias}! I'd love your help planning an adventure.`,
+    fill(tripMessage.greeting, { alias: site.alias }),
     "",
-    `Destination: ${values[0] ?? "Not sure yet"}`,
-    `Group size: ${values[1] ?? "Not specified"}`,
-    `When: ${values[2] ?? "Flexible"}`,
-    `Budget: ${values[3] ?? "Open to discussion"}`,
-    `Additional details: ${values[4] ?? "None"}`,
+    fill(tripMessage.destination, { value: values[0] ?? tripMessage.noDestination }),
+    fill(tripMessage.groupSize, { value: values[1] ?? tripMessage.noGroupSize }),
+    fill(tripMessage.travelDates, { value: values[2] ?? tripMessage.noTravelDates }),
+    fill(tripMessage.budget, { value: values[3] ?? tripMessage.noBudget }),
+    fill(tripMessage.additionalInfo, { value: values[4] ?? tripMessage.noAdditionalInfo }),
     "",
-    "Looking forward to hearing from you!",
+    tripMessage.closing,
   ].join("\n");
 
 test("Plan My Trip opens the dialog with its five labelled fields and focus inside; Tab and Shift+Tab stay inside; Escape, the close button and a click outside each close it, focus back on Plan My Trip", async ({
   page,
 }) => {
   const { opener, dialog } = await openDialog(page);
-  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Let's Plan Your Adventure!");
+  await expect(dialog.getByRole("heading", { level: 2 })).toHaveText(tripDialog.title);
   for (const [label, placeholder] of fields) {
     const field = dialog.getByLabel(label, { exact: true });
     await expect(field).toHaveAttribute("placeholder", placeholder);
     await expect(field).not.toHaveAttribute("required");
     await expect(field).not.toHaveAttribute("maxlength");
   }
-  const details = dialog.getByLabel("Anything else you'd like to share?");
+  const details = dialog.getByLabel(tripDialog.additionalInfo);
   expect(await details.evaluate((el) => el.tagName)).toBe("TEXTAREA");
   await expect(details).toHaveAttribute("rows", "3");
-  await expect(dialog.getByRole("button", { name: "Send to WhatsApp" })).toBeVisible();
-  await expect(dialog.getByLabel("Do you know where you want to go?")).toBeFocused();
+  await expect(dialog.getByRole("button", { name: tripDialog.send })).toBeVisible();
+  await expect(dialog.getByLabel(tripDialog.destination)).toBeFocused();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
     "hidden",
   );
@@ -85,7 +86,9 @@ test("Plan My Trip opens the dialog with its five labelled fields and focus insi
       await expect(dialog).toBeVisible();
     }
     if (way === "Escape") await page.keyboard.press("Escape");
-    if (way === "the close button") await dialog.getByRole("button", { name: "Close" }).click();
+    if (way === "the close button") {
+      await dialog.getByRole("button", { name: tripDialog.close }).click();
+    }
     if (way === "a click outside") await page.mouse.click(5, 5);
     await expect(dialog, `closed by ${way}`).toBeHidden();
     await expect(opener, `focus after ${way}`).toBeFocused();
@@ -97,14 +100,14 @@ test("Plan My Trip opens the dialog with its five labelled fields and focus insi
       )
       .toBe("visible");
   }
-  await expect(page.getByText("Ready to plan your next adventure?")).toBeVisible();
+  await expect(page.getByText(words.home.readyToPlan)).toBeVisible();
 });
 
 test("WhatsApp gets every default for empty fields and hostile text intact; the values are kept for next time and fill Email Instead; a refused tab leaves the visitor the link; a long paste is cut to what the links carry, saying so", async ({
   page,
 }) => {
   const { opener, dialog } = await openDialog(page);
-  await dialog.getByLabel("How many are you?").fill("   ");
+  await dialog.getByLabel(tripDialog.groupSize).fill("   ");
   expect(await sendAndReadMessage(page, dialog), "the message with every default").toBe(message());
   await expect(dialog).toBeHidden();
 
@@ -130,11 +133,11 @@ test("WhatsApp gets every default for empty fields and hostile text intact; the 
       values[index] ?? "",
     );
   }
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: tripDialog.close }).click();
   const email = new URL(
-    (await page.getByRole("link", { name: "Email Instead" }).getAttribute("href")) ?? "",
+    (await page.getByRole("link", { name: words.home.emailInstead }).getAttribute("href")) ?? "",
   );
-  expect(email.searchParams.get("subject")).toBe("Trip planning");
+  expect(email.searchParams.get("subject")).toBe(tripMessage.emailSubject);
   expect(email.searchParams.get("body"), "Email Instead's message").toBe(message(values));
 
   // The browser refuses the new tab from now on.
@@ -142,10 +145,11 @@ test("WhatsApp gets every default for empty fields and hostile text intact; the 
     window.open = () => null;
   });
   await opener.click();
-  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click();
+  await dialog.getByRole("button", { name: tripDialog.send }).click();
   const alert = dialog.getByRole("alert");
-  await expect(alert).toContainText("Your browser blocked the new tab.");
-  const link = alert.getByRole("link", { name: /Open WhatsApp with your message/ });
+  await expect(alert).toContainText(tripDialog.blocked);
+  const openWhatsApp = new RegExp(escapeRegExp(tripDialog.openWhatsApp));
+  const link = alert.getByRole("link", { name: openWhatsApp });
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   const url = new URL((await link.getAttribute("href")) ?? "");
@@ -154,25 +158,41 @@ test("WhatsApp gets every default for empty fields and hostile text intact; the 
   await expect(dialog).toBeVisible();
 
   // A long paste: the field keeps what both links can carry, from its start, and says so.
-  const details = dialog.getByLabel("Anything else you'd like to share?");
+  const details = dialog.getByLabel(tripDialog.additionalInfo);
   const status = dialog.getByRole("status");
-  await details.fill("Café day. ".repeat(70));
-  await expect(status).toHaveText(/^Room for about \d+ more characters\.$/);
+  // As many days as leave the links room for some 200 characters more (fewer in a language whose
+  // letters each take several in a link): the dialog says about how many, in tens.
+  const request = {
+    destination: values[0] ?? "",
+    groupSize: values[1] ?? "",
+    travelDates: values[2] ?? "",
+    budget: values[3] ?? "",
+  };
+  let days = "";
+  while (linkRoom(site, { ...request, additionalInfo: `${days}Café day. ` }, tripMessage) > 200) {
+    days += "Café day. ";
+  }
+  const room = linkRoom(site, { ...request, additionalInfo: days }, tripMessage);
+  expect(room, "room for a few hundred characters more").toBeLessThanOrEqual(LINK_LIMIT / 4);
+  await details.fill(days);
+  await expect(status).toHaveText(
+    countOf(tripDialog.room, Math.floor(room / 10) * 10, words.meta.locale),
+  );
   const pasted = Array.from({ length: 500 }, (_, day) => `Day ${day + 1}: dive, eat, sleep.`).join(
     " ",
   );
   expect(pasted.length).toBeGreaterThan(10_000);
   await details.fill(pasted);
-  await expect(status).toHaveText(
-    "Your message is as long as WhatsApp can take: the end of what you typed or pasted was left out.",
-  );
+  await expect(status).toHaveText(tripDialog.cut);
   const kept = await details.inputValue();
   expect(pasted.startsWith(kept) && kept.length > 500, `kept ${kept.length} characters`).toBe(true);
-  await dialog.getByRole("button", { name: "Send to WhatsApp" }).click();
-  const long = await alert.getByRole("link", { name: /Open WhatsApp/ }).getAttribute("href");
+  await dialog.getByRole("button", { name: tripDialog.send }).click();
+  const long = await alert.getByRole("link", { name: openWhatsApp }).getAttribute("href");
   expect(long?.length).toBeLessThanOrEqual(LINK_LIMIT);
   expect(new URL(long ?? "").searchParams.get("text")).toBe(message([...values.slice(0, 4), kept]));
-  await dialog.getByRole("button", { name: "Close" }).click();
-  const longEmail = await page.getByRole("link", { name: "Email Instead" }).getAttribute("href");
+  await dialog.getByRole("button", { name: tripDialog.close }).click();
+  const longEmail = await page
+    .getByRole("link", { name: words.home.emailInstead })
+    .getAttribute("href");
   expect(longEmail?.length).toBeLessThanOrEqual(LINK_LIMIT);
 });

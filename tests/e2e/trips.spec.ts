@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { sitePath, trips } from "../content";
+import { fill, sitePath, trips, words } from "../content";
 import { expect, mapTargetProblems, test } from "./fixtures";
 
 // A trip's page as a visitor on a phone meets it, in both themes. What its files say (the list, the
@@ -43,7 +43,9 @@ if (trip) {
     expect(scripts, "scripts asked for").toEqual([]);
 
     if (trip.stories.some((story) => story.coordinates)) {
-      const map = page.getByRole("group", { name: `Map of ${trip.title}` });
+      const map = page.getByRole("group", {
+        name: fill(words.trip.mapLabel, { title: trip.title }),
+      });
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 844 });
         expect(await mapTargetProblems(map), `at ${width} px`).toEqual([]);

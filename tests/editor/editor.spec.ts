@@ -11,13 +11,12 @@ import { parseStoryFileName, publishedName } from "../../app/content/names";
 import { parseYaml, splitFrontMatter } from "../../app/content/read";
 import { startedDate, StoryFieldsSchema } from "../../app/content/schema";
 import { storyDateText } from "../../app/i18n/dates";
-import { en } from "../../app/i18n/words/en";
 import { STORIES_PATH, storyPath, tripPath } from "../../app/lib/paths";
 import { tripPart } from "../../app/lib/trips";
-import { wordsFor } from "../../app/i18n/languages";
-import { editorConfig } from "../../plugins/editor/config";
+import { editorConfig, editorTitle } from "../../plugins/editor/config";
+import { editorWords } from "../../plugins/editor/words";
 import { parse as parseYamlText, stringify as yamlText } from "yaml";
-import { basePath, escapeRegExp, site, sitePath, stories } from "../content";
+import { basePath, escapeRegExp, language, site, sitePath, stories, words } from "../content";
 
 // The web editor at /admin/ as the owner uses it on a phone (390 px): the site's own Sveltia CMS,
 // its "Work with Local Repository" given a folder in the browser (OPFS) that holds a copy of the
@@ -682,9 +681,9 @@ test("what the phone saved is published, under a path as a GitHub Pages project 
       // The pin is on the map of /stories/; the draft published with only its title is listed;
       // the draft is nowhere.
       await page.goto(at(STORIES_PATH));
-      const map = page.getByRole("group", { name: "World map of the stories" });
+      const map = page.getByRole("group", { name: words.storiesPage.mapLabel });
       await expect(map.getByRole("link", { name: "Night Train to Hanoi" })).toHaveCount(1);
-      const index = page.getByRole("region", { name: "Where the stories happened" });
+      const index = page.getByRole("region", { name: words.storiesPage.mapTitle });
       await expect(index.getByRole("link", { name: "Kayaking Ha Long Bay" })).toHaveCount(1);
       const draftFile = Object.keys(saved).find((file) => file.includes("an-overnight-bus")) ?? "";
       const draftSlug = parseStoryFileName(path.basename(draftFile))?.slug ?? "";
@@ -698,7 +697,7 @@ test("what the phone saved is published, under a path as a GitHub Pages project 
       const kayakingFile = Object.keys(saved).find((file) => file.includes("kayaking")) ?? "";
       const started = startedDate(path.basename(kayakingFile));
       expect(started).toBeDefined();
-      const date = started && storyDateText(started, "en", en);
+      const date = started && storyDateText(started, language, words);
       await page.goto(at(storyPath("kayaking-ha-long-bay")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kayaking Ha Long Bay");
       await expect(page.getByRole("article")).toContainText(date ?? "");
@@ -713,7 +712,7 @@ test("what the phone saved is published, under a path as a GitHub Pages project 
       const ferry = Object.keys(saved).find((file) => file.includes("ferry-across")) ?? "";
       const ferrySlug = parseStoryFileName(path.basename(ferry))?.slug ?? "";
       await page.goto(at(storyPath(ferrySlug)));
-      await page.getByRole("link", { name: tripPart(1, 1, TRIP.title, wordsFor(site)) }).click();
+      await page.getByRole("link", { name: tripPart(1, 1, TRIP.title, words) }).click();
       await expect(page).toHaveURL(at(tripPath("coast-to-coast")));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(TRIP.title);
       await expect(page.getByRole("link", { name: TRIP.story })).toBeVisible();
@@ -774,5 +773,5 @@ test("served over HTTPS under its own name, the editor offers only the sign-in t
   await expect(page.getByText("The provided token is invalid.")).toBeVisible();
   expect(new URL(page.url()).host).toBe(host);
   expect(elsewhere).toEqual(["GET https://api.github.com/user"]);
-  await expect(page).toHaveTitle(new RegExp(escapeRegExp(`${site.alias} · editor`)));
+  await expect(page).toHaveTitle(editorTitle(site.alias, editorWords(language)));
 });

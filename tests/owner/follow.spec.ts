@@ -1,4 +1,12 @@
-import { SEARCH_PATH, site, sitePath, STORIES_PATH } from "../content";
+import {
+  escapeRegExp,
+  patternOf,
+  SEARCH_PATH,
+  site,
+  sitePath,
+  STORIES_PATH,
+  words,
+} from "../content";
 import { expect, test } from "../e2e/fixtures";
 
 // Without scripts, on the owner's copy, which has a newsletter provider's form address (the owner
@@ -17,10 +25,12 @@ test(
 
     await page.goto(sitePath(SEARCH_PATH));
     await expect(page.getByRole("searchbox")).toBeHidden();
-    await expect(
-      page.getByText("Search needs JavaScript, which is off in this browser."),
-    ).toBeVisible();
-    await page.getByRole("link", { name: "browse all stories" }).click();
+    // "Search needs JavaScript, which is off in this browser. …: browse all stories."
+    const needsJavaScript = patternOf(words.search.needsJavaScript, {
+      link: escapeRegExp(words.search.browseAll),
+    });
+    await expect(page.getByText(new RegExp(`^${needsJavaScript}$`))).toBeVisible();
+    await page.getByRole("link", { name: words.search.browseAll }).click();
     await expect(page).toHaveURL(sitePath(STORIES_PATH));
 
     const posted: { method: string; body: string }[] = [];
@@ -35,7 +45,7 @@ test(
     const box = page.locator("#newsletter");
     await box.getByRole("textbox").fill("reader+travel@example.com");
     const opened = context.waitForEvent("page");
-    await box.getByRole("button", { name: "Subscribe" }).click();
+    await box.getByRole("button", { name: words.newsletter.subscribe }).click();
     // Waited for until the provider's answer is in the tab: the post is then sure to have been seen.
     const tab = await opened;
     await tab.waitForURL(provider);

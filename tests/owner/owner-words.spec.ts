@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { featuredStories, noSuchPage, pagesOfEachKind, site, sitePath, stories } from "../content";
+import {
+  escapeRegExp,
+  featuredStories,
+  fill,
+  noSuchPage,
+  pagesOfEachKind,
+  patternOf,
+  site,
+  sitePath,
+  stories,
+  words,
+} from "../content";
 import { expect, test } from "../e2e/fixtures";
 
 // The owner check (scripts/owner-check.mjs) writes words that look like markup or script: an alias
@@ -41,12 +52,21 @@ test(
     const ran = await watchForScript(page);
     for (const path of pagesOfEachKind) {
       await page.goto(sitePath(path));
-      if (path === noSuchPage) expect(await page.title()).toBe(`Page not found | ${alias}`);
-      else expect(await page.title(), path).toContain(alias);
+      if (path === noSuchPage) {
+        expect(await page.title()).toBe(
+          fill(words.seo.pageTitle, { title: words.notFound.pageTitle, alias }),
+        );
+      } else expect(await page.title(), path).toContain(alias);
       const home = page.getByRole("banner").getByRole("link", { name: alias, exact: true });
       await expect(home, path).toHaveText(alias);
+      // "© 2024–2026 {alias}. All rights reserved.", in the site's words.
       await expect(page.getByRole("contentinfo"), path).toContainText(
-        `${alias}. All rights reserved.`,
+        new RegExp(
+          patternOf(words.frame.copyright, {
+            years: "\\d{4}(?:–\\d{4})?",
+            alias: escapeRegExp(alias),
+          }),
+        ),
       );
     }
     expect(ran).toEqual([]);
@@ -76,7 +96,7 @@ test(
     expect(featuredStories, "the story is on the home page").toContain(story);
     await page.goto(sitePath("/"));
     const card = page
-      .getByRole("region", { name: "Stories from the Road" })
+      .getByRole("region", { name: words.home.stories })
       .getByRole("article")
       .filter({ has: page.getByRole("heading", { name: story?.title }) });
     await expect(card.getByText(EXCERPT, { exact: true })).toBeVisible();

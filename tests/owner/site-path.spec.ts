@@ -2,11 +2,13 @@ import type { Page, Request, Response } from "@playwright/test";
 import {
   featuredStories,
   featuredStoryPath,
+  fill,
   gallery,
   newestStory,
   site,
   sitePath,
   STORIES_PATH,
+  words,
 } from "../content";
 import { expect, test, waitForHydration } from "../e2e/fixtures";
 
@@ -88,20 +90,20 @@ test(
     // An unknown address under the path: the not-found page, styled, with status 404.
     const response = await page.goto(unknown);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.notFound.title);
     await expectStyled(page);
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: words.notFound.home }).click();
     await expect(page).toHaveURL(home);
     await waitForHydration(page);
     await expectStyled(page);
     await expectPhotosShown(page);
 
-    await page.getByRole("button", { name: "Plan My Trip" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Let's Plan Your Adventure!" });
-    await dialog.getByLabel("Do you know where you want to go?").fill("Lamma Island & back");
+    await page.getByRole("button", { name: words.home.planMyTrip }).first().click();
+    const dialog = page.getByRole("dialog", { name: words.tripDialog.title });
+    await dialog.getByLabel(words.tripDialog.destination).fill("Lamma Island & back");
     const [tab] = await Promise.all([
       page.context().waitForEvent("page"),
-      dialog.getByRole("button", { name: "Send to WhatsApp" }).click(),
+      dialog.getByRole("button", { name: words.tripDialog.send }).click(),
     ]);
     await tab.waitForURL(/^https:\/\/wa\.me\//);
     expect(new URL(tab.url()).searchParams.get("text")).toContain("Lamma Island & back");
@@ -112,14 +114,18 @@ test(
     const [photo] = gallery;
     if (!photo) throw new Error("The gallery has no photo.");
     await page
-      .getByRole("region", { name: "Adventure Gallery" })
+      .getByRole("region", { name: words.home.gallery })
       .getByRole("listitem")
       .first()
       .getByRole("link")
       .click();
     await expect(page).toHaveURL(sitePath("/#gallery-1"));
     const viewer = page.getByRole("dialog", {
-      name: `Photo 1 of ${gallery.length}: ${photo.caption}`,
+      name: fill(words.photoViewer.label, {
+        number: 1,
+        count: gallery.length,
+        caption: photo.caption,
+      }),
     });
     await expect(viewer.getByRole("img", { name: photo.alt })).toBeVisible();
     await expectPhotosShown(page);
@@ -128,8 +134,8 @@ test(
     await expect(page).toHaveURL(new RegExp(`^[^#]*${sitePath("/")}(#gallery)?$`));
 
     // The header's links.
-    const header = page.getByRole("navigation", { name: "Main" });
-    await header.getByRole("link", { name: "Stories" }).click();
+    const header = page.getByRole("navigation", { name: words.frame.mainNav });
+    await header.getByRole("link", { name: words.frame.stories }).click();
     await expect(page).toHaveURL(sitePath(STORIES_PATH));
     await expectStyled(page);
     await expectPhotosShown(page);
@@ -140,7 +146,7 @@ test(
     // "Read Full Story →" lands on the story in /stories, which links to the story's own page.
     const [first] = featuredStories;
     if (!first) throw new Error("The home page features no story.");
-    await page.getByRole("link", { name: "Read Full Story →" }).first().click();
+    await page.getByRole("link", { name: words.home.readFullStory }).first().click();
     await expect(page).toHaveURL(sitePath(featuredStoryPath(first.slug)));
     await expect(page.locator(`[id="${first.slug}"]`)).toBeInViewport();
     // On a laptop's screen, no photo of the story is taller than the screen, a portrait one too.
@@ -162,7 +168,7 @@ test(
     ).toBe(true);
     for (const photo of photos) expect(photo.height).toBeLessThanOrEqual(800);
     await page
-      .getByRole("region", { name: "Where the stories happened" })
+      .getByRole("region", { name: words.storiesPage.mapTitle })
       .getByRole("listitem")
       .getByRole("link", { name: newestStory.title, exact: true })
       .click();
@@ -170,7 +176,7 @@ test(
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newestStory.title);
     await expectStyled(page);
     await expectPhotosShown(page);
-    await page.getByRole("link", { name: "All stories" }).click();
+    await page.getByRole("link", { name: words.story.allStories }).click();
     await expect(page).toHaveURL(sitePath(STORIES_PATH));
 
     expect(failed).toEqual([`404 ${baseURL}${unknown}`]);
