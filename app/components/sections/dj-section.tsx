@@ -1,31 +1,14 @@
 import { Headphones, MapPin, Moon, Mountain } from "lucide";
-import { lazy, Suspense, useState } from "react";
+import { lazy } from "react";
 import { Icon } from "~/components/icon";
-import { MixPlayer } from "~/components/mix-player";
 import { Photo } from "~/components/photo";
 import { SectionHeading } from "~/components/section-heading";
-import type { DjIcon, PageDjOffering, PageMix } from "~/content/schema";
+import type { DjIcon, PageDjOffering } from "~/content/schema";
 import { useWords } from "~/i18n/use-words";
 
-// The provider's player is needed only once a visitor taps play, so its code loads on that tap.
-const MixFrame = lazy(() => import("~/components/mix-frame"));
-
-function PlayableMix({ mix }: { mix: PageMix }) {
-  const [isPlaying, setIsPlaying] = useState(false);
-  return (
-    <MixPlayer
-      mix={mix}
-      onPlay={() => setIsPlaying(true)}
-      player={
-        isPlaying ? (
-          <Suspense fallback={null}>
-            <MixFrame mix={mix} />
-          </Suspense>
-        ) : undefined
-      }
-    />
-  );
-}
+// A site whose offerings list no mix never loads their code: the home page's first load is the
+// same as without mixes; with some, the section hydrates once the list's code has come.
+const OfferingMixes = lazy(() => import("~/components/offering-mixes"));
 
 const icons = { moon: Moon, mountain: Mountain, headphones: Headphones } satisfies Record<
   DjIcon,
@@ -74,13 +57,7 @@ export function DjSection({ offerings, tags }: { offerings: PageDjOffering[]; ta
                   {offering.description}
                 </p>
                 {offering.mixes && offering.mixes.length > 0 && (
-                  <ul className="col-span-2 mt-4 grid gap-3" aria-label={mixWords.mixes}>
-                    {offering.mixes.map((mix) => (
-                      <li key={mix.url}>
-                        <PlayableMix mix={mix} />
-                      </li>
-                    ))}
-                  </ul>
+                  <OfferingMixes mixes={offering.mixes} label={mixWords.mixes} />
                 )}
               </article>
             </li>
