@@ -12,7 +12,7 @@ import { InlineScript } from "~/components/inline-script";
 import { NotFoundPage, ProblemPage } from "~/components/problem-page";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
-import { siteLanguage, wordsFor } from "~/i18n/languages";
+import { frameWords, siteLanguage } from "~/i18n/languages";
 import { getSite } from "~/content/content.server";
 import { answerEarlyTap, appStartScript } from "~/lib/app-start";
 import { JSON_FEED_FILE, RSS_FILE, sitePath } from "~/lib/paths";
@@ -29,7 +29,7 @@ export function loader() {
     site,
     buildYear: new Date().getUTCFullYear(),
     language: siteLanguage(site),
-    words: wordsFor(site),
+    words: frameWords(site),
   };
 }
 

@@ -35,7 +35,7 @@ export function StoryMeta({
     >
       {isDraft && (
         <span className="me-2 inline-block rounded-full bg-amber-200 px-3 text-amber-950">
-          {words.story.draft}
+          {words.frame.draft}
         </span>
       )}
       {/* Each part on one line when it fits, broken only when it alone is wider than the line (a

@@ -24,3 +24,20 @@ export const languageName = (language: string) =>
 
 /** Every interface text in the site's language. */
 export const wordsFor = (site: { language?: Language }): Words => DICTIONARIES[siteLanguage(site)];
+
+/**
+ * The sections only pages without the app show: their own loaders give them (useWords), so the
+ * home page, whose data travels in its HTML, carries none of them.
+ */
+const PAGE_SECTIONS = ["storiesPage", "story", "trips", "trip", "search", "dates"] as const;
+export type PageSection = (typeof PAGE_SECTIONS)[number];
+
+/** Every page's words: all of the language's but the pages' own sections. */
+export function frameWords(site: { language?: Language }): Omit<Words, PageSection> {
+  const isFrame = ([section]: [string, unknown]) =>
+    !(PAGE_SECTIONS as readonly string[]).includes(section);
+  return Object.fromEntries(Object.entries(wordsFor(site)).filter(isFrame)) as Omit<
+    Words,
+    PageSection
+  >;
+}

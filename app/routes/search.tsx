@@ -14,6 +14,9 @@ export function loader() {
   const site = getSite();
   const { search } = wordsFor(site);
   return {
+    // All the words, this page's own sections with them (useWords): no data of a page without
+    // the app travels to a browser.
+    words: wordsFor(site),
     meta: pageMeta(site, wordsFor(site), {
       title: search.title,
       description: search.intro,

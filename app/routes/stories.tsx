@@ -27,6 +27,9 @@ export function loader() {
     path: STORIES_PATH,
   };
   return {
+    // All the words, this page's own sections with them (useWords): no data of a page without
+    // the app travels to a browser.
+    words: wordsFor(site),
     featured,
     index: getStoryIndex(),
     storyMap: getStoryMap(),

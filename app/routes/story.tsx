@@ -22,6 +22,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const site = getSite();
   const { story } = page;
   return {
+    // All the words, this page's own sections with them (useWords): no data of a page without
+    // the app travels to a browser.
+    words: wordsFor(site),
     ...page,
     url: storyUrl(site.siteUrl, story.slug),
     meta: pageMeta(site, wordsFor(site), {

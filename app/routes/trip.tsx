@@ -24,6 +24,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const { trip, stories } = page;
   const path = tripPath(trip.slug);
   return {
+    // All the words, this page's own sections with them (useWords): no data of a page without
+    // the app travels to a browser.
+    words: words,
     ...page,
     facts: tripFacts(trip, words, site.distanceUnit),
     routeSummary: routeSummary(trip.distanceKm, stories, words, site.distanceUnit),

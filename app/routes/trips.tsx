@@ -14,6 +14,9 @@ export function loader() {
   const site = getSite();
   const words = wordsFor(site);
   return {
+    // All the words, this page's own sections with them (useWords): no data of a page without
+    // the app travels to a browser.
+    words: words,
     trips: getTrips().map((trip) => ({
       ...trip,
       facts: tripFacts(trip, words, site.distanceUnit),

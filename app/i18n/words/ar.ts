@@ -23,6 +23,8 @@ export const ar: Words = {
     opensInNewTab: " (يُفتح في علامة تبويب جديدة)",
     rssFeed: "القصص (RSS)",
     jsonFeed: "القصص (JSON Feed)",
+    /** Beside a draft's date, on the development server only. */
+    draft: "مسوّدة، غير منشورة",
   },
   seo: {
     pageTitle: "{title} | {alias}",
@@ -130,7 +132,6 @@ export const ar: Words = {
       many: "مدة القراءة: {count} دقيقة",
       other: "مدة القراءة: {count} دقيقة",
     }),
-    draft: "مسوّدة، غير منشورة",
     fullSize: " (الحجم الكامل)",
     allStories: "كل القصص",
     tripPart: "الجزء {part} من {count} · {title}",

@@ -20,6 +20,8 @@ export const de: Words = {
     opensInNewTab: " (öffnet in neuem Tab)",
     rssFeed: "Geschichten (RSS)",
     jsonFeed: "Geschichten (JSON Feed)",
+    /** Beside a draft's date, on the development server only. */
+    draft: "Entwurf, nicht veröffentlicht",
   },
   seo: {
     pageTitle: "{title} | {alias}",
@@ -117,7 +119,6 @@ export const de: Words = {
   },
   story: {
     readingTime: plural({ one: "{count} Min. Lesezeit", other: "{count} Min. Lesezeit" }),
-    draft: "Entwurf, nicht veröffentlicht",
     fullSize: " (volle Größe)",
     allStories: "Alle Geschichten",
     tripPart: "Teil {part} von {count} · {title}",

@@ -32,6 +32,8 @@ export const en = {
     opensInNewTab: " (opens in a new tab)",
     rssFeed: "Stories (RSS)",
     jsonFeed: "Stories (JSON Feed)",
+    /** Beside a draft's date, on the development server only. */
+    draft: "Draft, not published",
   },
   seo: {
     /** A page's title in the browser's tab. */
@@ -135,7 +137,6 @@ export const en = {
   },
   story: {
     readingTime: plural({ one: "{count} min read", other: "{count} min read" }),
-    draft: "Draft, not published",
     fullSize: " (full size)",
     allStories: "All stories",
     tripPart: "Part {part} of {count} · {title}",

@@ -20,6 +20,8 @@ export const es: Words = {
     opensInNewTab: " (se abre en una pestaña nueva)",
     rssFeed: "Historias (RSS)",
     jsonFeed: "Historias (JSON Feed)",
+    /** Beside a draft's date, on the development server only. */
+    draft: "Borrador, sin publicar",
   },
   seo: {
     pageTitle: "{title} | {alias}",
@@ -117,7 +119,6 @@ export const es: Words = {
   },
   story: {
     readingTime: plural({ one: "{count} min de lectura", other: "{count} min de lectura" }),
-    draft: "Borrador, sin publicar",
     fullSize: " (tamaño completo)",
     allStories: "Todas las historias",
     tripPart: "Parte {part} de {count} · {title}",

@@ -20,6 +20,8 @@ export const fr: Words = {
     opensInNewTab: " (s’ouvre dans un nouvel onglet)",
     rssFeed: "Récits (RSS)",
     jsonFeed: "Récits (flux JSON)",
+    /** Beside a draft's date, on the development server only. */
+    draft: "Brouillon, non publié",
   },
   seo: {
     pageTitle: "{title} | {alias}",
@@ -121,7 +123,6 @@ export const fr: Words = {
       many: "{count} min de lecture",
       other: "{count} min de lecture",
     }),
-    draft: "Brouillon, non publié",
     fullSize: " (taille réelle)",
     allStories: "Tous les récits",
     tripPart: "Partie {part} sur {count} · {title}",

@@ -20,6 +20,8 @@ export const pt: Words = {
     opensInNewTab: " (abre em uma nova aba)",
     rssFeed: "Histórias (RSS)",
     jsonFeed: "Histórias (JSON Feed)",
+    /** Beside a draft's date, on the development server only. */
+    draft: "Rascunho, não publicado",
   },
   seo: {
     pageTitle: "{title} | {alias}",
@@ -117,7 +119,6 @@ export const pt: Words = {
   },
   story: {
     readingTime: plural({ one: "{count} min de leitura", other: "{count} min de leitura" }),
-    draft: "Rascunho, não publicado",
     fullSize: " (tamanho original)",
     allStories: "Todas as histórias",
     tripPart: "Parte {part} de {count} · {title}",
