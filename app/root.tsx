@@ -24,7 +24,9 @@ import displayFont from "../node_modules/@fontsource/fraunces/files/fraunces-lat
 
 export function loader() {
   // The year is fixed at build time so the prerendered HTML and the hydrated page agree.
-  const site = getSite();
+  // Which countries the map shades and which stories the home page features are the site
+  // model's to use: no page's app reads them, and the home page's data travels in its HTML.
+  const { visitedCountries: _countries, homeStories: _featured, ...site } = getSite();
   return {
     site,
     buildYear: new Date().getUTCFullYear(),
