@@ -6,6 +6,8 @@ import { photos } from "./plugins/photos/index.ts";
 import { editor } from "./plugins/editor/index.ts";
 import { output } from "./plugins/output/index.ts";
 import { loadSiteModel } from "./app/content/site-model.ts";
+import { lazyWordsFor } from "./app/i18n/languages.ts";
+import { lazyWords } from "./plugins/words/index.ts";
 
 // React, React DOM and React Router in one file that stays the same from one deploy to the next;
 // the app's code the home page runs at start, its two routes and its sections too, in another. In
@@ -101,6 +103,7 @@ export default defineConfig(({ command, isPreview }) => {
       { name: "site-model", api: { model } },
       tailwindcss(),
       photos(),
+      lazyWords(() => lazyWordsFor(model.site)),
       // The web editor at /admin/ on the development server (the build writes it: plugins/output).
       editor(() => loadSiteModel({ showDrafts })),
       reactRouterProductionBuild(),

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import type { PageGalleryItem } from "~/content/schema";
 import { unsplashSrcSet, unsplashUrl } from "~/lib/images";
 import { fill } from "~/i18n/words";
-import { useWords } from "~/i18n/use-words";
+import { photoViewer } from "virtual:lazy-words";
 
 const SCREEN_WIDTHS = [640, 960, 1280, 1600, 2048, 2560];
 const SWIPE_DISTANCE = 50;
@@ -23,7 +23,6 @@ export default function PhotoViewer({
   onShow: (index: number) => void;
   onClose: () => void;
 }) {
-  const { photoViewer } = useWords().words;
   const dialog = useRef<HTMLDialogElement>(null);
   const swipeStart = useRef<number | undefined>(undefined);
   const item = items[index];

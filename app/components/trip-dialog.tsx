@@ -2,8 +2,9 @@ import { X } from "lucide";
 import { Icon } from "~/components/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import type { Site } from "~/content/schema";
-import { countOf, type Words } from "~/i18n/words";
+import { countOf } from "~/i18n/words";
 import { useWords } from "~/i18n/use-words";
+import { tripDialog } from "virtual:lazy-words";
 import { buildWhatsAppLink, composeTripMessage, type TripRequest } from "~/lib/trip-message";
 import { fitToLinks, LINK_LIMIT, linkRoom } from "~/lib/trip-room";
 
@@ -21,11 +22,11 @@ const FOCUSABLE = "a[href], button, input, textarea";
  * Said once the message nears what its links can carry, in tens, so that a screen reader is not
  * told every key; a character counts one, as most do (a space or an accent takes more room).
  */
-function roomWords(room: number, wasCut: boolean, words: Words) {
-  if (room <= 0 || wasCut) return wasCut ? words.tripDialog.cut : words.tripDialog.full;
+function roomWords(room: number, wasCut: boolean, locale: string) {
+  if (room <= 0 || wasCut) return wasCut ? tripDialog.cut : tripDialog.full;
   if (room > LINK_LIMIT / 4) return "";
   const about = room < 10 ? room : Math.floor(room / 10) * 10;
-  return countOf(words.tripDialog.room, about, words.meta.locale);
+  return countOf(tripDialog.room, about, locale);
 }
 
 export default function TripDialog({
@@ -40,7 +41,7 @@ export default function TripDialog({
   onClose: () => void;
 }) {
   const { words } = useWords();
-  const { tripDialog, tripMessage } = words;
+  const { tripMessage } = words;
   const dialog = useRef<HTMLDialogElement>(null);
   const [blockedLink, setBlockedLink] = useState("");
   const [wasCut, setWasCut] = useState(false);
@@ -152,7 +153,7 @@ export default function TripDialog({
                       role="status"
                       className="mt-2 text-sm text-stone-700 empty:mt-0"
                     >
-                      {roomWords(room, wasCut, words)}
+                      {roomWords(room, wasCut, words.meta.locale)}
                     </p>
                   </>
                 ) : (

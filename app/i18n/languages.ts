@@ -32,12 +32,22 @@ export const wordsFor = (site: { language?: Language }): Words => DICTIONARIES[s
 const PAGE_SECTIONS = ["storiesPage", "story", "trips", "trip", "search", "dates"] as const;
 export type PageSection = (typeof PAGE_SECTIONS)[number];
 
-/** Every page's words: all of the language's but the pages' own sections. */
-export function frameWords(site: { language?: Language }): Omit<Words, PageSection> {
-  const isFrame = ([section]: [string, unknown]) =>
-    !(PAGE_SECTIONS as readonly string[]).includes(section);
+/** The sections of what the home page loads on a tap: they come with its code (plugins/words). */
+const LAZY_SECTIONS = ["tripDialog", "photoViewer"] as const;
+export type LazySection = (typeof LAZY_SECTIONS)[number];
+
+/** What a tap loads says, in the site's language. */
+export function lazyWordsFor(site: { language?: Language }): Pick<Words, LazySection> {
+  const { tripDialog, photoViewer } = wordsFor(site);
+  return { tripDialog, photoViewer };
+}
+
+/** Every page's words: all of the language's but the pages' own sections and a tap's. */
+export function frameWords(site: { language?: Language }): Omit<Words, PageSection | LazySection> {
+  const elsewhere: readonly string[] = [...PAGE_SECTIONS, ...LAZY_SECTIONS];
+  const isFrame = ([section]: [string, unknown]) => !elsewhere.includes(section);
   return Object.fromEntries(Object.entries(wordsFor(site)).filter(isFrame)) as Omit<
     Words,
-    PageSection
+    PageSection | LazySection
   >;
 }
