@@ -91,3 +91,20 @@ export function runBrowserTests(dir, name, config, env = {}) {
   }
   return result.status === 0;
 }
+
+/**
+ * The port a copy's static server (scripts/serve.mjs) says it serves on: the line comes after it
+ * listens. @param {import("node:child_process").ChildProcessWithoutNullStreams} server
+ * @returns {Promise<string>}
+ */
+export function listeningPort(server) {
+  return new Promise((resolve, reject) => {
+    let said = "";
+    server.stdout.on("data", (chunk) => {
+      said += String(chunk);
+      const listening = /^Serving .* at https?:\/\/localhost:(\d+)\//m.exec(said);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    server.on("exit", (code) => reject(new Error(`The server stopped (${code})`)));
+  });
+}

@@ -7,7 +7,7 @@ import { pt } from "./words/pt.ts";
 import { siteLanguage } from "./site-language.ts";
 import type { Words } from "./words.ts";
 
-export { DEFAULT_LANGUAGE, siteLanguage } from "./site-language.ts";
+export { siteLanguage } from "./site-language.ts";
 
 // The languages the site has words for: one dictionary each, in words/ (docs/languages.md).
 // `language` in content/site.yml names one of them, English when absent; one language per site.

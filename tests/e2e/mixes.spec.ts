@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -8,7 +8,7 @@ import { MixSchema } from "../../app/content/schema";
 import { wordsFor } from "../../app/i18n/languages";
 import { fill } from "../../app/i18n/words";
 import { MIX_PROVIDERS } from "../../app/lib/mixes";
-import { buildProject, copyProject } from "../../scripts/project-copy.mjs";
+import { buildProject, copyProject, listeningPort } from "../../scripts/project-copy.mjs";
 import { basePath, djOfferings, site, stories } from "../content";
 import { expect, test as base } from "./fixtures";
 
@@ -48,19 +48,6 @@ function addMixes(copy: string) {
     `\n---\n\n${readFileSync("tests/e2e/fixtures/mixes.yml", "utf8").match(/url: (\S+)/)?.[1]}\n`,
   );
   writeFileSync(file, written);
-}
-
-/** The port the static server says it serves on: the line comes after it listens. */
-function listeningPort(server: ChildProcessWithoutNullStreams) {
-  return new Promise<string>((resolve, reject) => {
-    let said = "";
-    server.stdout.on("data", (chunk) => {
-      said += String(chunk);
-      const listening = /^Serving .* at https?:\/\/localhost:(\d+)\//m.exec(said);
-      if (listening?.[1]) resolve(listening[1]);
-    });
-    server.on("exit", (code) => reject(new Error(`The server stopped (${code})`)));
-  });
 }
 
 const test = base.extend<object, { mixSite: string }>({

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { exiftool } from "exiftool-vendored";
 import sharp from "sharp";
 import { cameraPhoto } from "../../scripts/camera-photo.mjs";
-import { buildProject, copyProject } from "../../scripts/project-copy.mjs";
+import { buildProject, copyProject, listeningPort } from "../../scripts/project-copy.mjs";
 import { contentFields } from "../../app/content/fields";
 import { parseStoryFileName, publishedName } from "../../app/content/names";
 import { parseYaml, splitFrontMatter } from "../../app/content/read";
@@ -188,19 +188,6 @@ async function secretsIn(file: string) {
   return Object.keys(tags).filter((tag) =>
     /^(GPS.*|.*Serial.*|.*OwnerName|Artist|Creator|Author|XPAuthor|By-line)$/.test(tag),
   );
-}
-
-/** The port the static server says it serves on: the line comes after it listens. */
-function listeningPort(server: ChildProcessWithoutNullStreams) {
-  return new Promise<string>((resolve, reject) => {
-    let said = "";
-    server.stdout.on("data", (chunk) => {
-      said += String(chunk);
-      const listening = /^Serving .* at https?:\/\/localhost:(\d+)\//m.exec(said);
-      if (listening?.[1]) resolve(listening[1]);
-    });
-    server.on("exit", (code) => reject(new Error(`The server stopped (${code})`)));
-  });
 }
 
 /**
